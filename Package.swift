@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Larder: a recipe store whose recipes are first-class citizens of the
+// Linux desktop. See README.md for the architecture.
+let package = Package(
+    name: "Larder",
+    products: [
+        .executable(name: "larder", targets: ["larder"]),
+        .library(name: "LarderCore", targets: ["LarderCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Model, SQLite store (GRDB), change journal, full-text search.
+        .target(
+            name: "LarderCore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // schema.org JSON-LD import and export, the editable text form.
+        .target(
+            name: "LarderInterchange",
+            dependencies: ["LarderCore"]
+        ),
+        // The `larder` command-line tool.
+        .executableTarget(
+            name: "larder",
+            dependencies: [
+                "LarderCore",
+                "LarderInterchange",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make bench`: the benchmarks, each against a baseline run side by side.
+        .executableTarget(
+            name: "larder-bench",
+            dependencies: [
+                "LarderCore",
+                "LarderInterchange",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "LarderCoreTests",
+            dependencies: ["LarderCore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LarderInterchangeTests",
+            dependencies: ["LarderInterchange", "LarderCore"]
+        ),
+        .testTarget(
+            name: "LarderCLITests",
+            dependencies: ["LarderCore"]
+        ),
+    ]
+)

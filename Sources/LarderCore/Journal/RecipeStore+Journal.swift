@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+extension RecipeStore {
+    /// Journal entries after `sequence`, oldest first. A consumer reads from its
+    /// cursor, applies the changes, then moves its cursor (``setJournalCursor(_:for:)``):
+    /// after a crash it simply reads again from where it was.
+    public func journalEntries(after sequence: Int64, limit: Int = 10_000) throws -> [JournalEntry] {
+        try reading { db in
+            try Row.fetchAll(db, sql: "SELECT seq, recipe_uuid, kind, committed_at FROM change_journal WHERE seq > ? ORDER BY seq LIMIT ?",
+                             arguments: [sequence, limit]).compactMap { row in
+                guard let id = UUID(uuidString: row["recipe_uuid"]), let kind = JournalEntry.Kind(rawValue: row["kind"]) else { return nil }
+                return JournalEntry(sequence: row["seq"], recipeID: id, kind: kind, committedAt: StoreDate.date(row["committed_at"]))
+            }
+        }
+    }
+
+    /// The newest sequence number in the journal (0 for a new store).
+    public func lastJournalSequence() throws -> Int64 {
+        try reading(Self.lastJournalSequence)
+    }
+
+    /// The cursor a consumer saved, or 0 when it has none.
+    public func journalCursor(for consumer: String) throws -> Int64 {
+        try reading { db in try Int64.fetchOne(db, sql: "SELECT seq FROM journal_cursor WHERE consumer = ?", arguments: [consumer]) ?? 0 }
+    }
+
+    /// Saves a consumer's cursor, in the store so that every process sees it.
+    public func setJournalCursor(_ sequence: Int64, for consumer: String) throws {
+        do {
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO journal_cursor (consumer, seq) VALUES (?, ?) ON CONFLICT(consumer) DO UPDATE SET seq = excluded.seq",
+                               arguments: [consumer, sequence])
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    // MARK: - Commit observers
+
+    /// Calls `handler` after every commit of this store object that changed
+    /// recipes, on the thread that committed. Changes made by other processes
+    /// are in the journal, not here.
+    /// - Returns: a token for ``removeCommitObserver(_:)``.
+    @discardableResult
+    public func addCommitObserver(_ handler: @escaping @Sendable (ChangeSet) -> Void) -> Int {
+        let id = nextObserverID.add(1, ordering: .relaxed).newValue
+        observers.withLock { $0[id] = handler }
+        return id
+    }
+
+    /// Stops calling the observer registered under `token`.
+    public func removeCommitObserver(_ token: Int) {
+        _ = observers.withLock { $0.removeValue(forKey: token) }
+    }
+
+    func notifyObservers(_ changes: ChangeSet) {
+        guard !changes.isEmpty else { return }
+        let handlers = observers.withLock { Array($0.values) }
+        for handler in handlers { handler(changes) }
+    }
+
+    // MARK: - Inside a write
+
+    static func appendJournal(_ db: Database, id: UUID, kind: JournalEntry.Kind) throws {
+        try db.cachedStatement(sql: "INSERT INTO change_journal (recipe_uuid, kind, committed_at) VALUES (?, ?, ?)")
+            .execute(arguments: [id.uuidString.lowercased(), kind.rawValue, StoreDate.milliseconds(Date())])
+    }
+
+    static func lastJournalSequence(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_journal") ?? 0
+    }
+
+    static func changeSet(for results: [Result<SaveOutcome, StoreError>], in db: Database) throws -> ChangeSet {
+        var changes = ChangeSet()
+        for case .success(let outcome) in results {
+            switch outcome {
+            case .inserted(let id): changes.inserted.append(id)
+            case .updated(let id): changes.updated.append(id)
+            case .unchanged: break
+            }
+        }
+        changes.lastSequence = try lastJournalSequence(db)
+        return changes
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The address of one recipe in one store: `larder://STORE-UUID/recipe/RECIPE-UUID`.
+///
+/// Cards carry it, so that opening a card finds its recipe (the counterpart of
+/// a Core Data object ID URI).
+public struct ObjectURI: Sendable, Hashable, CustomStringConvertible {
+    public static let scheme = "larder"
+
+    public var storeID: UUID
+    public var recipeID: UUID
+
+    public init(storeID: UUID, recipeID: UUID) {
+        self.storeID = storeID
+        self.recipeID = recipeID
+    }
+
+    /// Parses the textual form; `nil` for anything else.
+    public init?(_ text: String) {
+        let prefix = "\(ObjectURI.scheme)://"
+        guard text.lowercased().hasPrefix(prefix) else { return nil }
+        let parts = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].lowercased() == "recipe",
+              let store = UUID(uuidString: String(parts[0])),
+              let recipe = UUID(uuidString: String(parts[2])) else { return nil }
+        self.init(storeID: store, recipeID: recipe)
+    }
+
+    /// `larder://STORE-UUID/recipe/RECIPE-UUID`, UUIDs in lower case.
+    public var description: String {
+        "\(ObjectURI.scheme)://\(storeID.uuidString.lowercased())/recipe/\(recipeID.uuidString.lowercased())"
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+
+extension RecipeStore {
+    /// The recipe with this identity, or `nil`.
+    /// - Parameter includingPhoto: read the photo bytes too (they may be large).
+    public func recipe(id: UUID, includingPhoto: Bool = true) throws -> Recipe? {
+        try reading { db in try Self.fetchRecipe(db, uuid: id, includingPhoto: includingPhoto) }
+    }
+
+    /// Every recipe's summary, sorted.
+    public func summaries(sortedBy order: SummaryOrder = .name, limit: Int? = nil) throws -> [RecipeSummary] {
+        try reading { db in
+            var sql = "\(Self.summarySelect) ORDER BY \(order.sql)"
+            if let limit { sql += " LIMIT \(max(0, limit))" }
+            return try Row.fetchAll(db, sql: sql).map(Self.summary(from:))
+        }
+    }
+
+    /// How many recipes the store holds.
+    public func count() throws -> Int {
+        try reading { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recipe") ?? 0 }
+    }
+
+    /// The identities of recipes whose name equals `name`, ignoring case.
+    public func recipeIDs(named name: String) throws -> [UUID] {
+        try reading { db in
+            try String.fetchAll(db, sql: "SELECT uuid FROM recipe WHERE name = ? COLLATE NOCASE ORDER BY name", arguments: [name])
+                .compactMap(UUID.init(uuidString:))
+        }
+    }
+
+    /// The identities that start with `prefix` (hex digits, as `larder list` shows them).
+    public func recipeIDs(withPrefix prefix: String) throws -> [UUID] {
+        let hex = prefix.lowercased()
+        guard !hex.isEmpty, hex.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
+        return try reading { db in
+            try String.fetchAll(db, sql: "SELECT uuid FROM recipe WHERE uuid >= ? AND uuid < ? ORDER BY uuid LIMIT 20",
+                                arguments: [hex, hex + "\u{7F}"])
+                .compactMap(UUID.init(uuidString:))
+        }
+    }
+
+    /// Sort orders for ``summaries(sortedBy:limit:)``.
+    public enum SummaryOrder: String, Sendable, CaseIterable {
+        case name, modified, created, cooked, rating
+
+        var sql: String {
+            switch self {
+            case .name: return "name COLLATE NOCASE, uuid"
+            case .modified: return "modified DESC, uuid"
+            case .created: return "created DESC, uuid"
+            case .cooked: return "last_cooked IS NULL, last_cooked DESC, name COLLATE NOCASE"
+            case .rating: return "rating IS NULL, rating DESC, name COLLATE NOCASE"
+            }
+        }
+    }
+
+    // MARK: - Internals shared with writing and search
+
+    /// Runs a read, turning SQLite errors into ``StoreError``.
+    func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.read(body) } catch let error as DatabaseError { throw StoreError(error, path: path) }
+    }
+
+    /// The columns ``summary(from:)`` reads, qualified so that they can be
+    /// joined with the search table (which has columns of the same names).
+    static let summaryColumns = """
+        recipe.uuid, recipe.name, recipe.category, recipe.cuisine, recipe.total_minutes, recipe.prep_minutes,
+        recipe.cook_minutes, recipe.yield_text, recipe.rating, recipe.last_cooked, recipe.modified,
+        EXISTS (SELECT 1 FROM photo WHERE photo.recipe_id = recipe.id) AS has_photo
+        """
+    static let summarySelect = "SELECT \(summaryColumns) FROM recipe"
+
+    static func summary(from row: Row) -> RecipeSummary {
+        let total: Int? = row["total_minutes"]
+        let prep: Int? = row["prep_minutes"]
+        let cook: Int? = row["cook_minutes"]
+        return RecipeSummary(
+            id: UUID(uuidString: row["uuid"]) ?? UUID(),
+            name: row["name"],
+            category: row["category"],
+            cuisine: row["cuisine"],
+            totalMinutes: total ?? ((prep == nil && cook == nil) ? nil : (prep ?? 0) + (cook ?? 0)),
+            yieldText: row["yield_text"],
+            rating: row["rating"],
+            lastCooked: (row["last_cooked"] as Int64?).map(StoreDate.date),
+            modified: StoreDate.date(row["modified"]),
+            hasPhoto: row["has_photo"])
+    }
+
+    static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()])
+    }
+
+    static func fetchRecipe(_ db: Database, uuid: UUID, includingPhoto: Bool) throws -> Recipe? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()]) else {
+            return nil
+        }
+        let rowID: Int64 = row["id"]
+        var recipe = Recipe(id: uuid, name: row["name"], now: StoreDate.date(row["created"]))
+        recipe.summary = row["summary"]
+        if let text: String = row["yield_text"] {
+            recipe.yield = RecipeYield(text: text, servings: row["servings"])
+            if (row["servings"] as Int?) == nil { recipe.yield?.servings = nil }
+        }
+        recipe.category = row["category"]
+        recipe.cuisine = row["cuisine"]
+        recipe.prepMinutes = row["prep_minutes"]
+        recipe.cookMinutes = row["cook_minutes"]
+        recipe.totalMinutes = row["total_minutes"]
+        recipe.notes = row["notes"]
+        recipe.sourceURL = row["source_url"]
+        recipe.author = row["author"]
+        recipe.language = row["language"]
+        recipe.rating = row["rating"]
+        recipe.lastCooked = (row["last_cooked"] as Int64?).map(StoreDate.date)
+        recipe.modified = StoreDate.date(row["modified"])
+        recipe.externalID = row["external_id"]
+        recipe.tags = try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
+        recipe.ingredients = try Row.fetchAll(db, sql: "SELECT line, quantity, unit, item, note FROM ingredient WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
+            .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"]) }
+        recipe.steps = try Row.fetchAll(db, sql: "SELECT section, text FROM method_step WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
+            .map { MethodStep($0["text"], section: $0["section"]) }
+        if includingPhoto, let photo = try Row.fetchOne(db, sql: "SELECT media_type, width, height, data FROM photo WHERE recipe_id = ?", arguments: [rowID]) {
+            recipe.photo = Photo(data: photo["data"], mediaType: photo["media_type"], width: photo["width"], height: photo["height"])
+        }
+        return recipe
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+
+extension RecipeStore {
+    /// Saves one recipe in its own transaction: inserts it, or updates the
+    /// stored recipe it matches. Dependents are told after the commit.
+    /// - Returns: what was done, with the stored recipe's identity.
+    /// - Throws: ``StoreError`` (`.invalidRecipe` for an empty name or a rating out of range).
+    @discardableResult
+    public func save(_ recipe: Recipe, matching: SaveMatching = .byID, now: Date = Date()) throws -> SaveOutcome {
+        let results = saveAll([recipe], matching: matching, now: now)
+        return try results[0].get()
+    }
+
+    /// Saves many recipes, each atomically (a savepoint per recipe), committing
+    /// in batches so that a large import is fast but holds the write lock only
+    /// briefly. A recipe that fails is rolled back alone; the others are saved.
+    /// - Parameters:
+    ///   - batchSize: recipes per transaction.
+    ///   - progress: called after each batch commits with the number saved so far.
+    /// - Returns: one result per recipe, in order.
+    public func saveAll(_ recipes: [Recipe], matching: SaveMatching = .byIDOrOrigin, now: Date = Date(),
+                        batchSize: Int = 200, progress: ((Int) -> Void)? = nil) -> [Result<SaveOutcome, StoreError>] {
+        var results: [Result<SaveOutcome, StoreError>] = []
+        results.reserveCapacity(recipes.count)
+        let now = StoreDate.normalized(now)
+        var start = recipes.startIndex
+        while start < recipes.endIndex {
+            let batch = recipes[start..<min(start + max(1, batchSize), recipes.endIndex)]
+            var changes = ChangeSet()
+            do {
+                let batchResults = try pool.write { db -> [Result<SaveOutcome, StoreError>] in
+                    var batchResults: [Result<SaveOutcome, StoreError>] = []
+                    for recipe in batch {
+                        do {
+                            var outcome = SaveOutcome.unchanged(recipe.id)
+                            try db.inSavepoint {
+                                outcome = try Self.write(recipe, matching: matching, now: now, in: db)
+                                return .commit
+                            }
+                            batchResults.append(.success(outcome))
+                        } catch let error as StoreError {
+                            batchResults.append(.failure(error))
+                        } catch let error as DatabaseError {
+                            batchResults.append(.failure(StoreError(error, path: path)))
+                        }
+                    }
+                    changes = try Self.changeSet(for: batchResults, in: db)
+                    return batchResults
+                }
+                results += batchResults
+                notifyObservers(changes)
+            } catch {
+                let failure = (error as? StoreError) ?? (error as? DatabaseError).map { StoreError($0, path: path) }
+                    ?? StoreError(.database, "\(error)", path: path)
+                results += batch.map { _ in .failure(failure) }
+            }
+            start = batch.endIndex
+            progress?(results.count)
+        }
+        return results
+    }
+
+    /// Deletes the recipes with these identities (unknown ones are ignored).
+    /// - Returns: the identities actually deleted.
+    @discardableResult
+    public func deleteRecipes(ids: [UUID]) throws -> [UUID] {
+        var changes = ChangeSet()
+        do {
+            try pool.write { db in
+                for id in ids {
+                    guard let rowID = try Self.rowID(db, uuid: id) else { continue }
+                    try db.execute(sql: "DELETE FROM recipe_search WHERE rowid = ?", arguments: [rowID])
+                    try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
+                    try Self.appendJournal(db, id: id, kind: .delete)
+                    changes.deleted.append(id)
+                }
+                changes.lastSequence = try Self.lastJournalSequence(db)
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+        notifyObservers(changes)
+        return changes.deleted
+    }
+
+    // MARK: - One recipe
+
+    static func write(_ input: Recipe, matching: SaveMatching, now: Date, in db: Database) throws -> SaveOutcome {
+        var recipe = try validated(input)
+        guard let existing = try matchingRecipe(recipe, matching: matching, in: db) else {
+            recipe.created = StoreDate.normalized(recipe.created)
+            recipe.modified = StoreDate.normalized(recipe.modified)
+            try insertRows(recipe, rowID: nil, in: db)
+            try appendJournal(db, id: recipe.id, kind: .insert)
+            return .inserted(recipe.id)
+        }
+        let rowID = existing.rowID
+        let stored = try fetchRecipe(db, uuid: existing.uuid, includingPhoto: true)!
+        recipe.id = stored.id
+        recipe.created = stored.created
+        if matching == .byIDOrOrigin { recipe.keepUserFields(of: stored) }
+        if recipe.hasSameContent(as: stored) { return .unchanged(stored.id) }
+        recipe.modified = max(now, stored.modified)
+        try db.execute(sql: "DELETE FROM recipe_search WHERE rowid = ?", arguments: [rowID])
+        for table in ["recipe_tag", "ingredient", "method_step", "photo"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE recipe_id = ?", arguments: [rowID])
+        }
+        try insertRows(recipe, rowID: rowID, in: db)
+        try appendJournal(db, id: recipe.id, kind: .update)
+        return .updated(recipe.id)
+    }
+
+    private static func validated(_ recipe: Recipe) throws -> Recipe {
+        var recipe = recipe
+        recipe.name = recipe.name.trimming(" \t\r\n")
+        guard !recipe.name.isEmpty else { throw StoreError(.invalidRecipe, "A recipe needs a name") }
+        if let rating = recipe.rating, !(0...5).contains(rating) {
+            throw StoreError(.invalidRecipe, "The rating of “\(recipe.name)” is \(rating); it must be between 0 and 5")
+        }
+        for minutes in [recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes] {
+            if let minutes, minutes < 0 || minutes > 525_600 {
+                throw StoreError(.invalidRecipe, "A time of “\(recipe.name)” is \(minutes) minutes; it must be between 0 and one year")
+            }
+        }
+        recipe.lastCooked = recipe.lastCooked.map(StoreDate.normalized)
+        return recipe
+    }
+
+    private static func matchingRecipe(_ recipe: Recipe, matching: SaveMatching, in db: Database) throws -> (rowID: Int64, uuid: UUID)? {
+        if let rowID = try rowID(db, uuid: recipe.id) { return (rowID, recipe.id) }
+        guard matching == .byIDOrOrigin else { return nil }
+        for (column, value) in [("external_id", recipe.externalID), ("source_url", recipe.sourceURL)] {
+            guard let value, !value.isEmpty else { continue }
+            if let row = try Row.fetchOne(db, sql: "SELECT id, uuid FROM recipe WHERE \(column) = ? ORDER BY id LIMIT 1", arguments: [value]),
+               let uuid = UUID(uuidString: row["uuid"]) {
+                return (row["id"], uuid)
+            }
+        }
+        return nil
+    }
+
+    private static func insertRows(_ recipe: Recipe, rowID: Int64?, in db: Database) throws {
+        let arguments: StatementArguments = [
+            rowID, recipe.id.uuidString.lowercased(), recipe.name, recipe.summary,
+            recipe.yield?.text, recipe.yield?.servings, recipe.category, recipe.cuisine,
+            recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.notes,
+            recipe.sourceURL, recipe.author, recipe.language, recipe.rating,
+            recipe.lastCooked.map(StoreDate.milliseconds), StoreDate.milliseconds(recipe.created),
+            StoreDate.milliseconds(recipe.modified), recipe.externalID,
+        ]
+        try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO recipe (id, uuid, name, summary, yield_text, servings, category, cuisine,
+                prep_minutes, cook_minutes, total_minutes, notes, source_url, author, language, rating,
+                last_cooked, created, modified, external_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: arguments)
+        let id = rowID ?? db.lastInsertedRowID
+        let tag = try db.cachedStatement(sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")
+        for (position, value) in recipe.tags.enumerated() {
+            try tag.execute(arguments: [id, position, value])
+        }
+        let ingredient = try db.cachedStatement(sql: "INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for (position, value) in recipe.ingredients.enumerated() {
+            try ingredient.execute(arguments: [id, position, value.line, value.quantity, value.unit, value.item, value.note])
+        }
+        let step = try db.cachedStatement(sql: "INSERT INTO method_step (recipe_id, position, section, text) VALUES (?, ?, ?, ?)")
+        for (position, value) in recipe.steps.enumerated() {
+            try step.execute(arguments: [id, position, value.section, value.text])
+        }
+        if let photo = recipe.photo {
+            try db.cachedStatement(sql: "INSERT INTO photo (recipe_id, media_type, width, height, data) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [id, photo.mediaType, photo.width, photo.height, photo.data])
+        }
+        let document = SearchDocument(recipe)
+        try db.cachedStatement(sql: """
+            INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [id, document.name, document.summary, document.ingredients, document.method,
+                                     document.tags, document.category, document.notes, document.cjk])
+    }
+}

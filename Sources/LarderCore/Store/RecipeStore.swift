@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The recipe store: one SQLite file in WAL mode, one writer and concurrent
+/// readers (in this process and others), a versioned schema, a change journal
+/// and a full-text index.
+///
+/// Open it with an explicit path (``StoreLocation`` finds the default one).
+/// Every method is safe to call from any thread.
+public final class RecipeStore: Sendable {
+    /// How the store is opened.
+    public enum Mode: Sendable {
+        /// Creates the store if needed and upgrades its schema.
+        case readWrite
+        /// Never writes; fails if the store is missing or needs an upgrade.
+        case readOnly
+    }
+
+    /// The store file's path.
+    public let path: String
+    /// The store's identity, part of every recipe's ``ObjectURI``.
+    public let storeID: UUID
+
+    let pool: DatabasePool
+    let observers = Mutex<[Int: @Sendable (ChangeSet) -> Void]>([:])
+    let nextObserverID = Atomic<Int>(0)
+
+    /// Opens (and in `.readWrite` mode creates or upgrades) the store at `path`.
+    ///
+    /// A new store's folder is made with mode 0700 and its file with 0600
+    /// (SQLite gives the WAL and shared-memory files the same mode).
+    /// - Throws: ``StoreError`` — `.notAStore` for a file that is not a Larder
+    ///   store, `.newerSchema` for a store made by a newer Larder (left untouched),
+    ///   `.access` when the file cannot be created or opened.
+    public init(path: String, mode: Mode = .readWrite) throws {
+        self.path = path
+        if mode == .readWrite { try StoreFile.prepare(path: path) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw StoreError(.access, "No store here yet; import or add a recipe first", path: path)
+        }
+        // Inspect before anything writes: a foreign or newer file must stay untouched.
+        let needsMigration = try Self.inspect(path: path)
+        if needsMigration && mode == .readOnly {
+            throw StoreError(.needsUpgrade, "The store needs an upgrade; run any larder command once to upgrade it", path: path)
+        }
+
+        var configuration = Configuration()
+        configuration.readonly = (mode == .readOnly)
+        configuration.busyMode = .timeout(30)
+        configuration.label = "larder"
+        configuration.prepareDatabase { db in
+            // WAL + NORMAL: a commit never corrupts; a power cut may lose only the last ones.
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            if needsMigration { try StoreSchema.migrator.migrate(pool) }
+            let id = try pool.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'store_id'")
+            }
+            guard let id, let uuid = UUID(uuidString: id) else {
+                throw StoreError(.notAStore, "The store has no identity; it is damaged", path: path)
+            }
+            storeID = uuid
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Checks that the file is an empty database or a Larder store this code
+    /// can read; returns whether it needs migrating. Opens read-only.
+    private static func inspect(path: String) throws -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(30)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if tables.isEmpty { return true }
+                guard tables.contains("store_info"), tables.contains("grdb_migrations") else {
+                    throw StoreError(.notAStore, "This file is an SQLite database but not a Larder store; choose another path", path: path)
+                }
+                let migrator = StoreSchema.migrator
+                if try migrator.hasBeenSuperseded(db) {
+                    let applied = try migrator.appliedMigrations(db).joined(separator: ", ")
+                    throw StoreError(.newerSchema,
+                        "This store was written by a newer version of Larder (schema \(applied)); this version understands up to schema v\(StoreSchema.currentVersion). Upgrade Larder; the store was not modified",
+                        path: path)
+                }
+                return try !migrator.hasCompletedMigrations(db)
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// The URI that names the recipe `recipeID` in this store.
+    public func objectURI(for recipeID: UUID) -> ObjectURI {
+        ObjectURI(storeID: storeID, recipeID: recipeID)
+    }
+
+    /// The recipe an object URI names, if it is of this store and the recipe exists.
+    public func recipe(at uri: ObjectURI, includingPhoto: Bool = true) throws -> Recipe? {
+        guard uri.storeID == storeID else { return nil }
+        return try recipe(id: uri.recipeID, includingPhoto: includingPhoto)
+    }
+
+    /// Closes every connection; the store cannot be used afterwards.
+    public func close() throws {
+        try pool.close()
+    }
+}
+
+extension StoreError {
+    /// Wraps an SQLite error in words a user can act on.
+    init(_ error: DatabaseError, path: String) {
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self.init(.notAStore, "This file is not a Larder store (not an SQLite database, or damaged)", path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+            self.init(.access, "Cannot open the store: \(error.message ?? "permission denied")", path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self.init(.database, "The store stayed busy for 30 s (another larder is writing); try again", path: path)
+        case .SQLITE_FULL:
+            self.init(.access, "The disk is full; free some space and try again", path: path)
+        default:
+            self.init(.database, "Store error: \(error.message ?? "\(error.resultCode)")", path: path)
+        }
+    }
+}

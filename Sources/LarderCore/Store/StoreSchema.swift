@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+/// The store's versioned schema. Each released version is one migration,
+/// never edited once released; `Tests/LarderCoreTests/Fixtures` keeps a store
+/// made by each version and a test opens it with the current code.
+enum StoreSchema {
+    /// The newest schema version this code writes.
+    static let currentVersion = 1
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: createVersion1)
+        return migrator
+    }
+
+    private static func createVersion1(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE store_info (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            );
+            CREATE TABLE recipe (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                name TEXT NOT NULL CHECK (name <> ''),
+                summary TEXT NOT NULL DEFAULT '',
+                yield_text TEXT,
+                servings INTEGER,
+                category TEXT,
+                cuisine TEXT,
+                prep_minutes INTEGER,
+                cook_minutes INTEGER,
+                total_minutes INTEGER,
+                notes TEXT NOT NULL DEFAULT '',
+                source_url TEXT,
+                author TEXT,
+                language TEXT,
+                rating REAL CHECK (rating IS NULL OR (rating >= 0 AND rating <= 5)),
+                last_cooked INTEGER,
+                created INTEGER NOT NULL,
+                modified INTEGER NOT NULL,
+                external_id TEXT
+            );
+            CREATE INDEX recipe_by_name ON recipe(name COLLATE NOCASE);
+            CREATE INDEX recipe_by_source_url ON recipe(source_url) WHERE source_url IS NOT NULL;
+            CREATE INDEX recipe_by_external_id ON recipe(external_id) WHERE external_id IS NOT NULL;
+            CREATE TABLE recipe_tag (
+                recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                tag TEXT NOT NULL,
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            CREATE INDEX recipe_tag_by_tag ON recipe_tag(tag COLLATE NOCASE);
+            CREATE TABLE ingredient (
+                recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                line TEXT NOT NULL,
+                quantity REAL,
+                unit TEXT,
+                item TEXT,
+                note TEXT,
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            CREATE TABLE method_step (
+                recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                section TEXT,
+                text TEXT NOT NULL,
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            CREATE TABLE photo (
+                recipe_id INTEGER PRIMARY KEY REFERENCES recipe(id) ON DELETE CASCADE,
+                media_type TEXT NOT NULL,
+                width INTEGER,
+                height INTEGER,
+                data BLOB NOT NULL
+            );
+            -- One row per recipe change, written in the transaction that made it,
+            -- so that consumers in any process can catch up from their cursor.
+            CREATE TABLE change_journal (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                recipe_uuid TEXT NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('insert', 'update', 'delete')),
+                committed_at INTEGER NOT NULL
+            );
+            CREATE TABLE journal_cursor (
+                consumer TEXT PRIMARY KEY NOT NULL,
+                seq INTEGER NOT NULL
+            );
+            -- Full-text index: unicode61 without diacritics for alphabetic
+            -- scripts; the `cjk` column holds overlapping bigrams of Chinese
+            -- and Japanese text so that any substring of two characters matches.
+            CREATE VIRTUAL TABLE recipe_search USING fts5(
+                name, summary, ingredients, method, tags, category, notes, cjk,
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '2 3'
+            );
+            """)
+        try db.execute(
+            sql: "INSERT INTO store_info (key, value) VALUES ('store_id', ?), ('created_by', ?)",
+            arguments: [UUID().uuidString.lowercased(), "larder schema 1"])
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import LarderCore
+
+/// Finds schema.org Recipes in parsed JSON-LD — a single node, an array, a
+/// `@graph`, or nested anywhere — and turns each into a ``Recipe``.
+struct JSONLDRecipeReader {
+    /// Loads the photo an `image` value names (relative path, file or data URL).
+    var resolveImage: (String) -> ImageResolution
+    /// The page's language, for recipes that do not state theirs.
+    var documentLanguage: String?
+    var now: Date
+
+    static let maximumDepth = 48
+    static let maximumRecipes = 100_000
+
+    enum ImageResolution {
+        case photo(Photo)
+        case skipped(String)
+    }
+
+    /// Every Recipe node in `json`, in document order.
+    static func recipeNodes(in json: Any) -> [[String: Any]] {
+        var nodes: [[String: Any]] = []
+        collect(json, depth: 0, into: &nodes)
+        return nodes
+    }
+
+    private static func collect(_ value: Any, depth: Int, into nodes: inout [[String: Any]]) {
+        guard depth < maximumDepth, nodes.count < maximumRecipes else { return }
+        if let object = value as? [String: Any] {
+            if JSONValue.types(of: object).contains("Recipe") {
+                nodes.append(object)
+                return
+            }
+            for key in object.keys.sorted() where key != "@context" {
+                collect(object[key]!, depth: depth + 1, into: &nodes)
+            }
+        } else if let array = value as? [Any] {
+            for element in array { collect(element, depth: depth + 1, into: &nodes) }
+        }
+    }
+
+    /// One Recipe node as a recipe, or why it cannot be one.
+    func recipe(from node: [String: Any]) -> Result<ImportedRecipe, ImportError> {
+        var warnings: [String] = []
+        guard let name = JSONValue.text(node["name"] ?? node["headline"]) else {
+            return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
+        }
+        let (id, externalID) = identity(of: node)
+        var recipe = Recipe(id: id ?? UUID(), name: String(name.prefix(500)), now: now)
+        recipe.externalID = JSONValue.text(node["larder:externalID"]) ?? externalID
+        recipe.summary = JSONValue.text(node["description"]) ?? ""
+        recipe.yield = yield(node["recipeYield"] ?? node["yield"])
+        let categories = JSONValue.texts(node["recipeCategory"])
+        recipe.category = categories.first
+        recipe.cuisine = JSONValue.texts(node["recipeCuisine"]).first
+        recipe.tags = Self.unique(keywords(node["keywords"]) + categories.dropFirst())
+        for (key, path) in [("prepTime", \Recipe.prepMinutes), ("cookTime", \Recipe.cookMinutes), ("totalTime", \Recipe.totalMinutes)] {
+            guard let value = JSONValue.text(node[key]) else { continue }
+            if let minutes = ISODuration.minutes(value) {
+                recipe[keyPath: path] = minutes
+            } else {
+                warnings.append("\(key) “\(value)” is not an ISO 8601 duration; left out")
+            }
+        }
+        recipe.ingredients = JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
+            .flatMap { $0.split(separator: "\n").map(String.init) }
+            .prefix(2_000).map(Ingredient.init(line:))
+        recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
+        recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
+        recipe.sourceURL = JSONValue.text(node["url"]) ?? (node["mainEntityOfPage"] as? String).flatMap(JSONValue.text)
+        recipe.author = JSONValue.texts(node["author"]).joined(separator: ", ").nonEmpty
+        recipe.language = languageTag(node["inLanguage"]) ?? documentLanguage
+        recipe.rating = rating(node)
+        recipe.lastCooked = JSONValue.text(node["larder:lastCooked"]).flatMap(DateText.parse)
+        if let created = JSONValue.text(node["dateCreated"] ?? node["datePublished"]).flatMap(DateText.parse) { recipe.created = created }
+        if let modified = JSONValue.text(node["dateModified"]).flatMap(DateText.parse) { recipe.modified = max(modified, recipe.created) }
+        if let image = imageReference(node["image"]) {
+            switch resolveImage(image) {
+            case .photo(let photo): recipe.photo = photo
+            case .skipped(let reason): warnings.append(reason)
+            }
+        }
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+    }
+
+    // MARK: - Fields
+
+    /// A Larder object URI or `urn:uuid:` in `@id`/`identifier` gives the recipe's
+    /// own identity (so a backup restores it); any other identifier is kept as external.
+    private func identity(of node: [String: Any]) -> (UUID?, String?) {
+        var external: String?
+        for candidate in [JSONValue.text(node["@id"])] + JSONValue.texts(node["identifier"]) {
+            guard let candidate else { continue }
+            if let uri = ObjectURI(candidate) { return (uri.recipeID, nil) }
+            if candidate.lowercased().hasPrefix("urn:uuid:"), let uuid = UUID(uuidString: String(candidate.dropFirst(9))) {
+                return (uuid, nil)
+            }
+            if external == nil, !candidate.hasPrefix("_:") { external = candidate }
+        }
+        return (nil, external)
+    }
+
+    private func yield(_ value: Any?) -> RecipeYield? {
+        let values = JSONValue.texts(value)
+        guard !values.isEmpty else { return nil }
+        let numeric = values.first { Int($0) != nil }
+        let text = values.first { Int($0) == nil } ?? numeric!
+        return RecipeYield(text: text, servings: numeric.flatMap { Int($0) })
+    }
+
+    private func keywords(_ value: Any?) -> [String] {
+        JSONValue.texts(value).flatMap { $0.split(whereSeparator: { $0 == "," || $0 == "，" || $0 == "、" }) }
+            .map { $0.trimming(" \t\n") }.filter { !$0.isEmpty }
+    }
+
+    private func steps(_ value: Any?, section: String?, depth: Int) -> [MethodStep] {
+        guard depth < Self.maximumDepth, let value else { return [] }
+        switch value {
+        case let text as String:
+            return HTMLText.plain(text).split(separator: "\n").map { Self.withoutNumbering(String($0)) }
+                .filter { !$0.isEmpty }.map { MethodStep($0, section: section) }
+        case let array as [Any]:
+            return array.flatMap { steps($0, section: section, depth: depth + 1) }
+        case let object as [String: Any]:
+            let types = JSONValue.types(of: object)
+            if types.contains("HowToSection") {
+                let name = JSONValue.text(object["name"]) ?? section
+                return steps(object["itemListElement"] ?? object["steps"], section: name, depth: depth + 1)
+            }
+            if let elements = object["itemListElement"], !types.contains("HowToStep") || object["text"] == nil {
+                return steps(elements, section: section, depth: depth + 1)
+            }
+            return steps(JSONValue.text(object["text"] ?? object["name"] ?? object["description"]), section: section, depth: depth + 1)
+        default:
+            return []
+        }
+    }
+
+    /// "1. Boil", "2) Drain", "Step 3: Serve" → the instruction alone.
+    static func withoutNumbering(_ line: String) -> String {
+        var text = Substring(line.trimming(" \t"))
+        for word in ["Step ", "step ", "Étape ", "Шаг "] where text.hasPrefix(word) {
+            let rest = text.dropFirst(word.count)
+            if rest.first?.isNumber == true { text = rest }
+        }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3 {
+            let rest = text.dropFirst(digits.count)
+            if let mark = rest.first, ".):、．".contains(mark) {
+                text = rest.dropFirst()
+            }
+        }
+        return text.trimming(" \t")
+    }
+
+    private func languageTag(_ value: Any?) -> String? {
+        if let object = value as? [String: Any] {
+            return JSONValue.text(object["alternateName"] ?? object["name"])
+        }
+        return JSONValue.text(value)
+    }
+
+    private func rating(_ node: [String: Any]) -> Double? {
+        if let own = JSONValue.number(node["larder:rating"]), (0...5).contains(own) { return own }
+        guard let aggregate = node["aggregateRating"] as? [String: Any],
+              let value = JSONValue.number(aggregate["ratingValue"]) else { return nil }
+        let best = JSONValue.number(aggregate["bestRating"]) ?? 5
+        guard best > 0 else { return nil }
+        let scaled = value / best * 5
+        return (scaled * 100).rounded() / 100 > 5 ? nil : max(0, (scaled * 100).rounded() / 100)
+    }
+
+    /// The first image reference: a string, an ImageObject's `url`/`contentUrl`, or an array's first.
+    private func imageReference(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: return string.isEmpty ? nil : string
+        case let object as [String: Any]: return imageReference(object["url"] ?? object["contentUrl"] ?? object["@id"])
+        case let array as [Any]: return array.lazy.compactMap { imageReference($0) }.first
+        default: return nil
+        }
+    }
+
+    private static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0.lowercased()).inserted }
+    }
+}
+
+extension String {
+    /// `nil` for an empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

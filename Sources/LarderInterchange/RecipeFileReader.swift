@@ -1,0 +1,139 @@
+import Foundation
+import LarderCore
+
+/// Reads recipes from files: schema.org JSON-LD (`.json`, `.jsonld`) and saved
+/// web pages with embedded JSON-LD (`.html`, `.htm`). Photos named by a
+/// relative path, a `file:` URL or a `data:` URL are loaded; web URLs are not
+/// downloaded. Any input is safe: the worst case is a clear error.
+public struct RecipeFileReader: Sendable {
+    /// Files larger than this are refused unread.
+    public var maximumFileSize = 64 << 20
+    /// Photos larger than this are left out.
+    public var maximumPhotoSize = 32 << 20
+
+    public init() {}
+
+    /// The kinds of file the reader understands, by name.
+    public enum Kind: Sendable {
+        case json, html
+
+        /// The kind a file name's extension says, or `nil`.
+        public init?(fileName: String) {
+            switch (fileName as NSString).pathExtension.lowercased() {
+            case "json", "jsonld": self = .json
+            case "html", "htm", "xhtml": self = .html
+            default: return nil
+            }
+        }
+
+        /// Sniffs content with no telling name: markup starts with `<`.
+        public init(sniffingData data: Data) {
+            let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            self = first == UInt8(ascii: "<") ? .html : .json
+        }
+    }
+
+    /// Reads one file. The kind comes from its extension, else from its content.
+    public func read(path: String, now: Date = Date()) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else {
+            return .failure(ImportError(.unreadable, "cannot read the file (missing or no permission)"))
+        }
+        guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
+            return .failure(ImportError(.unreadable, "not a regular file"))
+        }
+        if let size = attributes[.size] as? Int, size > maximumFileSize {
+            return .failure(ImportError(.tooLarge, "the file has \(size) bytes; recipe files larger than \(maximumFileSize >> 20) MB are refused"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ImportError(.unreadable, "cannot read the file"))
+        }
+        let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
+        return read(data: data, kind: kind, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
+    }
+
+    /// Reads recipes from bytes (standard input, or a file already read).
+    /// - Parameter baseDirectory: where relative photo paths are resolved; `nil` loads none.
+    public func read(data: Data, kind: Kind, baseDirectory: String?, now: Date = Date()) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
+        guard data.count <= maximumFileSize else {
+            return .failure(ImportError(.tooLarge, "the input has \(data.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ImportError(.notRecipeFile, "the file is not UTF-8 text"))
+        }
+        var documents: [String] = []
+        var language: String?
+        switch kind {
+        case .json:
+            documents = [text]
+        case .html:
+            documents = HTMLRecipeExtractor.jsonLDBlocks(in: text)
+            language = HTMLRecipeExtractor.language(in: text)
+            if documents.isEmpty {
+                return .failure(ImportError(.noRecipe, "the page has no schema.org JSON-LD (<script type=\"application/ld+json\">)"))
+            }
+        }
+        var nodes: [[String: Any]] = []
+        var lastError: ImportError?
+        for (index, document) in documents.enumerated() {
+            do {
+                let json = try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed])
+                nodes += JSONLDRecipeReader.recipeNodes(in: json)
+            } catch {
+                let which = documents.count > 1 ? " (script block \(index + 1))" : ""
+                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(Self.describe(error, in: document))")
+            }
+        }
+        if nodes.isEmpty {
+            return .failure(lastError ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
+        }
+        let reader = JSONLDRecipeReader(
+            resolveImage: { loadImage($0, baseDirectory: baseDirectory) }, documentLanguage: language, now: now)
+        return .success(nodes.map(reader.recipe(from:)))
+    }
+
+    /// Loads a photo reference; web URLs and anything not an image are skipped with a reason.
+    func loadImage(_ reference: String, baseDirectory: String?) -> JSONLDRecipeReader.ImageResolution {
+        let lower = reference.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//") {
+            return .skipped("photo \(reference) is on the web; Larder does not download it")
+        }
+        if lower.hasPrefix("data:") {
+            guard let comma = reference.firstIndex(of: ","), reference[..<comma].lowercased().hasSuffix(";base64"),
+                  reference.utf8.count <= maximumPhotoSize * 4 / 3 + 1024,
+                  let data = Data(base64Encoded: String(reference[reference.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
+                return .skipped("the photo's data: URL is not base64 image data; left out")
+            }
+            return Photo(data: data).map { .photo($0) } ?? .skipped("the photo's data: URL is not a JPEG, PNG, GIF or WebP image; left out")
+        }
+        var path = reference
+        if lower.hasPrefix("file://") {
+            path = URL(string: reference)?.path ?? String(reference.dropFirst(7))
+        } else if !reference.hasPrefix("/") {
+            guard let baseDirectory else { return .skipped("photo \(reference) is a relative path, with no folder to find it in; left out") }
+            path = baseDirectory.isEmpty ? reference : baseDirectory + "/" + reference
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) == .typeRegular else {
+            return .skipped("photo \(reference) not found; left out")
+        }
+        if let size = attributes[.size] as? Int, size > maximumPhotoSize {
+            return .skipped("photo \(reference) is larger than \(maximumPhotoSize >> 20) MB; left out")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let photo = Photo(data: data) else {
+            return .skipped("photo \(reference) is not a JPEG, PNG, GIF or WebP image; left out")
+        }
+        return .photo(photo)
+    }
+
+    /// JSONSerialization's message, with the line number where it gives a byte offset.
+    private static func describe(_ error: Error, in document: String) -> String {
+        let nsError = error as NSError
+        var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+            let line = document.utf8.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            message += " (line \(line))"
+        }
+        return message
+    }
+}

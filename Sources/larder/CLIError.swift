@@ -1,0 +1,29 @@
+import ArgumentParser
+import LarderCore
+
+/// An error the user can act on, with the exit code documented in `larder --help`.
+struct CLIError: Error {
+    var message: String
+    var exitCode: ExitCode
+
+    static let failureCode = ExitCode(1)
+    static let partialFailureCode = ExitCode(2)
+    static let notFoundCode = ExitCode(3)
+    static let ambiguousCode = ExitCode(4)
+
+    init(_ message: String, exitCode: ExitCode = CLIError.failureCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    init(_ error: StoreError) {
+        self.init(error.description)
+    }
+}
+
+extension CLIError {
+    /// Runs a store call, turning a ``StoreError`` into a message for the user.
+    static func wrapping<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as StoreError { throw CLIError(error) }
+    }
+}

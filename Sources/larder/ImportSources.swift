@@ -1,0 +1,48 @@
+import Foundation
+import LarderInterchange
+
+/// The files an import reads: named files as they are, folders walked
+/// recursively (hidden entries skipped, files of other kinds ignored), `-` for stdin.
+struct ImportSources {
+    enum Source: Equatable {
+        case file(String)
+        case standardInput
+        /// A named path that does not exist or cannot be read.
+        case missing(String)
+    }
+
+    var sources: [Source] = []
+    /// Files in walked folders that are not recipe files (photos, notes, ...).
+    var ignored = 0
+
+    init(paths: [String]) {
+        for path in paths {
+            if path == "-" { sources.append(.standardInput); continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                sources.append(.missing(path))
+                continue
+            }
+            if isDirectory.boolValue { walk(path) } else { sources.append(.file(path)) }
+        }
+    }
+
+    private mutating func walk(_ folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            sources.append(.missing(folder))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                walk(path)
+            } else if RecipeFileReader.Kind(fileName: name) != nil {
+                sources.append(.file(path))
+            } else {
+                ignored += 1
+            }
+        }
+    }
+}

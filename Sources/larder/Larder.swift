@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// The `larder` command: the root of the subcommands, and the one place that
+/// turns errors into messages and exit codes.
+@main
+struct Larder: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "larder",
+        abstract: "Keep a recipe collection and make every recipe part of the desktop.",
+        discussion: """
+            Recipes live in one SQLite store: $XDG_DATA_HOME/larder/larder.sqlite by default \
+            (~/.local/share/larder/larder.sqlite). Choose another with --store PATH or the \
+            LARDER_STORE environment variable.
+
+            A recipe is named by its ID (or the first characters of it, as `larder list` shows), \
+            its object URI (larder://STORE/recipe/ID), or its exact name.
+
+            Exit codes:
+              0   success
+              1   error: the store cannot be opened, a file cannot be written, ...
+              2   partly failed: some files or recipes could not be imported or exported
+              3   not found: no recipe matches the given ID, URI or name
+              4   ambiguous: several recipes match; use the ID
+              64  usage error: unknown option, missing argument, bad value
+
+            Examples:
+              larder import ~/Downloads/recipes/      import every recipe file in a folder
+              larder search creme brulee              search, with or without accents
+              larder show carbonara --json            one recipe, for scripts
+            """,
+        version: "0.1.0",
+        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Export.self]
+    )
+
+    /// Runs the command; a ``CLIError`` becomes its message on stderr and its exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            Output.error(error.message)
+            Foundation.exit(error.exitCode.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

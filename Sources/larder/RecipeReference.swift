@@ -1,0 +1,50 @@
+import Foundation
+import LarderCore
+
+/// Finds the recipe a user means: an object URI, an ID or its first
+/// characters (at least 4), or an exact name (ignoring case). Commands that
+/// only read may also accept the single recipe a search finds.
+enum RecipeReference {
+    /// - Parameter allowingSearch: when nothing else matches, accept the one
+    ///   recipe a full-text search finds ("carbonara" → Spaghetti Carbonara).
+    ///   Never for commands that delete.
+    static func resolve(_ reference: String, in store: RecipeStore, allowingSearch: Bool = false) throws -> UUID {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw CLIError("An empty recipe reference; give an ID, a URI or a name", exitCode: CLIError.notFoundCode) }
+        if let uri = ObjectURI(text) {
+            guard uri.storeID == store.storeID else {
+                throw CLIError("\(text) belongs to another store (\(uri.storeID.uuidString.lowercased())); this store is \(store.storeID.uuidString.lowercased())",
+                               exitCode: CLIError.notFoundCode)
+            }
+            guard try store.recipe(id: uri.recipeID, includingPhoto: false) != nil else {
+                throw CLIError("No recipe \(text) in this store (it may have been deleted)", exitCode: CLIError.notFoundCode)
+            }
+            return uri.recipeID
+        }
+        var candidates: [UUID] = []
+        if let uuid = UUID(uuidString: text), try store.recipe(id: uuid, includingPhoto: false) != nil {
+            return uuid
+        }
+        if text.count >= 4 {
+            candidates = try store.recipeIDs(withPrefix: text)
+        }
+        if candidates.isEmpty {
+            candidates = try store.recipeIDs(named: text)
+        }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.count > 1 {
+            let names = try candidates.prefix(10).compactMap { id in
+                try store.recipe(id: id, includingPhoto: false).map { "  \(id.uuidString.lowercased())  \($0.name)" }
+            }
+            throw CLIError("“\(text)” matches \(candidates.count) recipes; use one of these IDs:\n" + names.joined(separator: "\n"),
+                           exitCode: CLIError.ambiguousCode)
+        }
+        let suggestions = try store.search(text, limit: 5)
+        if allowingSearch, suggestions.count == 1 { return suggestions[0].recipe.id }
+        var message = "No recipe matches “\(text)” (looked for an ID, an object URI and an exact name)"
+        if !suggestions.isEmpty {
+            message += ". Search finds:\n" + suggestions.map { "  \(RecipeFormat.shortID($0.recipe.id))  \($0.recipe.name)" }.joined(separator: "\n")
+        }
+        throw CLIError(message, exitCode: CLIError.notFoundCode)
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import LarderCore
+
+extension Larder {
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Find recipes by words in any field.",
+            discussion: """
+                Every word must match, as a prefix ("carbo" finds Carbonara), with or without \
+                accents ("creme brulee" finds Crème brûlée). Chinese and Japanese match any \
+                run of two or more characters ("罗宋" finds 罗宋汤). Best matches first; \
+                any text is a valid query.
+                """)
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("Words to look for.", valueName: "words"))
+        var words: [String]
+
+        @Option(help: "Show at most this many results.")
+        var limit = 50
+
+        @Flag(help: "Print a JSON array with a relevance score, for scripts.")
+        var json = false
+
+        func validate() throws {
+            if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        }
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let hits = try CLIError.wrapping { try store.search(words.joined(separator: " "), limit: limit) }
+            if json {
+                try Output.json(hits.map { SummaryJSON($0.recipe, store: store, score: $0.score) })
+            } else if hits.isEmpty {
+                Output.note("No recipe matches.")
+            } else {
+                hits.forEach { Output.line(RecipeFormat.row($0.recipe)) }
+            }
+        }
+    }
+}

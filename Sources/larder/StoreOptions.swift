@@ -1,0 +1,22 @@
+import ArgumentParser
+import LarderCore
+
+/// `--store PATH`, shared by every subcommand.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The store file (default: $LARDER_STORE, else $XDG_DATA_HOME/larder/larder.sqlite).",
+        valueName: "path"))
+    var store: String?
+
+    /// The store's path after applying the defaults.
+    var path: String { StoreLocation.resolve(explicit: store) }
+
+    /// Opens the store, turning a failure into a message for the user.
+    func open(_ mode: RecipeStore.Mode = .readWrite) throws -> RecipeStore {
+        do {
+            return try RecipeStore(path: path, mode: mode)
+        } catch let error as StoreError {
+            throw CLIError(error)
+        }
+    }
+}

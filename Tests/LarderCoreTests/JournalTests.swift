@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import LarderCore
+
+@Suite("Change journal")
+struct JournalTests {
+    let folder = TemporaryDirectory()
+
+    @Test("inserts, updates and deletes are journaled in order; unchanged saves are not")
+    func entries() throws {
+        let store = try RecipeStore(path: folder.file("j.sqlite"))
+        var recipe = SampleRecipes.simple("Toast")
+        try store.save(recipe)
+        try store.save(recipe)
+        recipe.notes = "Butter."
+        try store.save(recipe)
+        try store.deleteRecipes(ids: [recipe.id])
+        let entries = try store.journalEntries(after: 0)
+        #expect(entries.map(\.kind) == [.insert, .update, .delete])
+        #expect(entries.allSatisfy { $0.recipeID == recipe.id })
+        #expect(entries.map(\.sequence) == entries.map(\.sequence).sorted())
+        #expect(try store.lastJournalSequence() == entries.last?.sequence)
+        #expect(try store.journalEntries(after: entries[0].sequence).count == 2)
+    }
+
+    @Test("a consumer's cursor is kept in the store, for every process")
+    func cursor() throws {
+        let path = folder.file("c.sqlite")
+        let store = try RecipeStore(path: path)
+        #expect(try store.journalCursor(for: "cards") == 0)
+        try store.save(SampleRecipes.simple("A"))
+        let last = try store.lastJournalSequence()
+        try store.setJournalCursor(last, for: "cards")
+        try store.save(SampleRecipes.simple("B"))
+        let reopened = try RecipeStore(path: path)
+        let cursor = try reopened.journalCursor(for: "cards")
+        #expect(cursor == last)
+        let pending = try reopened.journalEntries(after: cursor)
+        #expect(pending.count == 1)
+        #expect(try reopened.recipe(id: pending[0].recipeID)?.name == "B")
+    }
+
+    @Test("coalescing gives the net effect per recipe")
+    func coalescing() {
+        let a = UUID(), b = UUID(), c = UUID()
+        let entries: [JournalEntry] = [
+            .init(sequence: 1, recipeID: a, kind: .insert, committedAt: Date()),
+            .init(sequence: 2, recipeID: a, kind: .update, committedAt: Date()),
+            .init(sequence: 3, recipeID: b, kind: .insert, committedAt: Date()),
+            .init(sequence: 4, recipeID: b, kind: .delete, committedAt: Date()),
+            .init(sequence: 5, recipeID: c, kind: .update, committedAt: Date()),
+        ]
+        let changes = ChangeSet(coalescing: entries)
+        #expect(changes.inserted == [a])
+        #expect(changes.deleted == [b])
+        #expect(changes.updated == [c])
+        #expect(changes.lastSequence == 5)
+    }
+
+    @Test("observers hear each commit once, after it, with what changed")
+    func observers() throws {
+        let store = try RecipeStore(path: folder.file("o.sqlite"))
+        let heard = Mutex<[ChangeSet]>([])
+        let token = store.addCommitObserver { changes in
+            // After the commit, a new read sees the changes.
+            let visible = changes.inserted.allSatisfy { (try? store.recipe(id: $0, includingPhoto: false)) != nil }
+            #expect(visible)
+            heard.withLock { $0.append(changes) }
+        }
+        let one = SampleRecipes.simple("One"), two = SampleRecipes.simple("Two")
+        _ = store.saveAll([one, two])
+        _ = store.saveAll([one])
+        try store.deleteRecipes(ids: [two.id])
+        store.removeCommitObserver(token)
+        try store.save(SampleRecipes.simple("Three"))
+        let sets = heard.withLock { $0 }
+        #expect(sets.count == 2, "the unchanged save and the save after removal are not heard")
+        #expect(sets[0].inserted == [one.id, two.id])
+        #expect(sets[1].deleted == [two.id])
+        #expect(sets[1].lastSequence == 3)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import LarderCore
+
+@Suite("Full-text search")
+struct SearchTests {
+    let folder = TemporaryDirectory()
+    let store: RecipeStore
+
+    init() throws {
+        store = try RecipeStore(path: folder.file("search.sqlite"))
+        var brulee = SampleRecipes.simple("Crème brûlée", ingredients: ["500 ml crème fraîche", "6 jaunes d'œufs"], language: "fr")
+        brulee.category = "Dessert"
+        let recipes = [
+            SampleRecipes.full(),
+            brulee,
+            SampleRecipes.simple("罗宋汤", ingredients: ["牛肉 300克", "番茄 2个"], language: "zh"),
+            SampleRecipes.simple("親子丼", ingredients: ["鶏もも肉 200g", "卵 3個"], language: "ja"),
+            SampleRecipes.simple("カレーライス", ingredients: ["じゃがいも 2個"], language: "ja"),
+            SampleRecipes.simple("Борщ", ingredients: ["500 г свёклы", "капуста"], language: "ru"),
+            SampleRecipes.simple("Pancakes", notes: "Nice with carbonara-style bacon"),
+        ]
+        for result in store.saveAll(recipes) { _ = try result.get() }
+    }
+
+    func names(_ query: String) throws -> [String] {
+        try store.search(query).map(\.recipe.name)
+    }
+
+    @Test("accents are ignored both ways")
+    func diacritics() throws {
+        #expect(try names("creme brulee") == ["Crème brûlée"])
+        #expect(try names("CRÈME BRÛLÉE") == ["Crème brûlée"])
+        #expect(try names("oeufs") == ["Crème brûlée"], "ligatures fold too")
+        #expect(try names("œufs") == ["Crème brûlée"])
+        #expect(try names("fraiche") == ["Crème brûlée"])
+    }
+
+    @Test("words match by prefix and are AND-ed")
+    func prefixAndConjunction() throws {
+        #expect(try names("carbo").first == "Spaghetti Carbonara")
+        #expect(try names("spag carbo") == ["Spaghetti Carbonara"])
+        #expect(try names("carbonara pancakes") == ["Pancakes"], "carbonara is in its notes")
+        #expect(try names("carbonara crepes").isEmpty)
+        #expect(try names("pecorino").contains("Spaghetti Carbonara"))
+        #expect(try names("dessert") == ["Crème brûlée"])
+        #expect(try names("guanciale") == ["Spaghetti Carbonara"], "found in the method")
+        #expect(try names("борщ") == ["Борщ"])
+        #expect(try names("свёкл") == ["Борщ"])
+    }
+
+    @Test("a hit in the name ranks above a hit in the notes")
+    func ranking() throws {
+        #expect(try names("carbonara") == ["Spaghetti Carbonara", "Pancakes"])
+    }
+
+    @Test("Chinese and Japanese are found by any substring of one or more characters",
+          arguments: [("罗宋", "罗宋汤"), ("宋汤", "罗宋汤"), ("罗宋汤", "罗宋汤"), ("汤", "罗宋汤"), ("牛肉", "罗宋汤"),
+                      ("親子", "親子丼"), ("子丼", "親子丼"), ("鶏もも", "親子丼"), ("カレー", "カレーライス"), ("ライス", "カレーライス"),
+                      ("レーラ", "カレーライス")])
+    func cjkSubstrings(_ query: String, _ expected: String) throws {
+        #expect(try names(query) == [expected])
+    }
+
+    @Test("CJK text that is not a substring does not match")
+    func cjkNonSubstring() throws {
+        #expect(try names("汤罗").isEmpty)
+        #expect(try names("親丼").isEmpty)
+    }
+
+    @Test("any input is a safe query", arguments: [
+        "", " ", "\"", "\"\"", "*", "-", ":", "(", ")", "()", "NEAR", "NEAR(a b)", "a OR b", "NOT", "AND",
+        "name:carbo", "-carbo", "carbo*", "^carbo", "{name}: x", "'; DROP TABLE recipe; --", "\u{0}", "🍝", "a\"b",
+        String(repeating: "carbonara ", count: 1_000), String(repeating: "汤", count: 10_000), "\u{301}", "x\u{301}",
+    ])
+    func hostileQueries(_ query: String) throws {
+        _ = try store.search(query)
+    }
+
+    @Test("syntax characters around words are ignored, the words still match")
+    func syntaxAroundWords() throws {
+        #expect(try names("\"carbonara\"").first == "Spaghetti Carbonara")
+        #expect(try names("(spaghetti)").first == "Spaghetti Carbonara")
+        #expect(try names("-spaghetti*").first == "Spaghetti Carbonara")
+        #expect(try names("").isEmpty)
+    }
+
+    @Test("the index follows updates and deletions")
+    func followsChanges() throws {
+        let id = try #require(try store.recipeIDs(named: "Pancakes").first)
+        var recipe = try #require(try store.recipe(id: id))
+        recipe.name = "Crêpes"
+        recipe.notes = ""
+        try store.save(recipe)
+        #expect(try names("pancakes").isEmpty)
+        #expect(try names("crepes") == ["Crêpes"])
+        #expect(try names("carbonara") == ["Spaghetti Carbonara"])
+        try store.deleteRecipes(ids: [recipe.id])
+        #expect(try names("crepes").isEmpty)
+    }
+
+    @Test("the query builder quotes every term and limits their number")
+    func queryShape() {
+        #expect(SearchQuery("").matchExpression == nil)
+        #expect(SearchQuery("!!! ---").matchExpression == nil)
+        #expect(SearchQuery("carbo NEAR").matchExpression == "\"carbo\"* AND \"NEAR\"*")
+        #expect(SearchQuery("罗宋汤").matchExpression == "cjk : \"罗宋 宋汤\"")
+        #expect(SearchQuery("汤").matchExpression == "cjk : \"汤\"*")
+        let many = SearchQuery(Array(repeating: "a", count: 100).joined(separator: " ")).matchExpression ?? ""
+        #expect(many.components(separatedBy: " AND ").count == SearchQuery.maximumTerms)
+    }
+}

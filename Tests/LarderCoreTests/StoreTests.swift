@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import Testing
+@testable import LarderCore
+
+@Suite("Store")
+struct StoreTests {
+    let folder = TemporaryDirectory()
+
+    func makeStore() throws -> RecipeStore {
+        try RecipeStore(path: folder.file("data/larder/larder.sqlite"))
+    }
+
+    @Test("every field survives a save and a read")
+    func roundTrip() throws {
+        let store = try makeStore()
+        let recipe = SampleRecipes.full()
+        #expect(try store.save(recipe) == .inserted(recipe.id))
+        let read = try #require(try store.recipe(id: recipe.id))
+        #expect(read == recipe)
+        #expect(read.photo?.width == 640 && read.photo?.height == 480)
+        #expect(try store.recipe(id: recipe.id, includingPhoto: false)?.photo == nil)
+    }
+
+    @Test("saving the same content again is unchanged; a change is an update that keeps the creation date")
+    func updateAndUnchanged() throws {
+        let store = try makeStore()
+        var recipe = SampleRecipes.full()
+        try store.save(recipe)
+        #expect(try store.save(recipe) == .unchanged(recipe.id))
+        recipe.ingredients.append(Ingredient(line: "pepper"))
+        recipe.photo = nil
+        let later = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(try store.save(recipe, now: later) == .updated(recipe.id))
+        let read = try #require(try store.recipe(id: recipe.id))
+        #expect(read.ingredients.count == 5)
+        #expect(read.photo == nil)
+        #expect(read.created == recipe.created)
+        #expect(read.modified == later)
+        #expect(try store.count() == 1)
+    }
+
+    @Test("an import matching by source URL updates and keeps the user's photo, rating and notes")
+    func importMatchingKeepsUserFields() throws {
+        let store = try makeStore()
+        let original = SampleRecipes.full()
+        try store.save(original)
+        var again = Recipe(name: "Carbonara, revised")
+        again.sourceURL = original.sourceURL
+        let outcome = try store.save(again, matching: .byIDOrOrigin)
+        #expect(outcome == .updated(original.id))
+        let read = try #require(try store.recipe(id: original.id))
+        #expect(read.name == "Carbonara, revised")
+        #expect(read.photo == original.photo)
+        #expect(read.rating == original.rating)
+        #expect(read.notes == original.notes)
+        #expect(try store.count() == 1)
+    }
+
+    @Test("a bad recipe in a batch is rolled back alone")
+    func batchIsolation() throws {
+        let store = try makeStore()
+        var bad = SampleRecipes.simple("Bad")
+        bad.rating = 9
+        let results = store.saveAll([SampleRecipes.simple("One"), bad, SampleRecipes.simple("  "), SampleRecipes.simple("Two")])
+        #expect(results.count == 4)
+        #expect((try? results[0].get()) != nil)
+        #expect(throws: StoreError.self) { try results[1].get() }
+        #expect(throws: StoreError.self) { try results[2].get() }
+        #expect((try? results[3].get()) != nil)
+        #expect(try store.summaries().map(\.name) == ["One", "Two"])
+        // No trace of the failed ones anywhere, the search index included.
+        #expect(try store.search("Bad").isEmpty)
+        #expect(try store.journalEntries(after: 0).count == 2)
+    }
+
+    @Test("deleting removes the recipe, its rows and its index entry")
+    func delete() throws {
+        let store = try makeStore()
+        let recipe = SampleRecipes.full()
+        try store.save(recipe)
+        #expect(try store.deleteRecipes(ids: [recipe.id, UUID()]) == [recipe.id])
+        #expect(try store.recipe(id: recipe.id) == nil)
+        #expect(try store.search("carbonara").isEmpty)
+        let leftovers = try store.pool.read { db in
+            try ["recipe_tag", "ingredient", "method_step", "photo", "recipe"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+        }
+        #expect(leftovers == [0, 0, 0, 0, 0])
+    }
+
+    @Test("the store's folder is 0700 and its files 0600; the journal mode is WAL")
+    func permissions() throws {
+        let store = try makeStore()
+        try store.save(SampleRecipes.simple("Toast"))
+        let directory = folder.file("data/larder")
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: directory)[.posixPermissions] as? Int
+        #expect(directoryMode == 0o700)
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            let mode = try FileManager.default.attributesOfItem(atPath: "\(directory)/\(name)")[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(name) has mode \(String(mode ?? 0, radix: 8))")
+        }
+        #expect(try store.pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
+    @Test("a store written by a newer Larder is refused and left byte-for-byte untouched")
+    func newerSchemaRefused() throws {
+        let path = folder.file("newer.sqlite")
+        do {
+            let store = try RecipeStore(path: path)
+            try store.save(SampleRecipes.simple("Toast"))
+            try store.pool.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+            }
+            try store.close()
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = #expect(throws: StoreError.self) { try RecipeStore(path: path) }
+        #expect(error?.code == .newerSchema)
+        #expect(error?.description.contains("newer version of Larder") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("files that are not Larder stores are refused and left untouched")
+    func foreignFilesRefused() throws {
+        let text = folder.file("notes.txt")
+        try Data("not a database at all, just some text that is long enough".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: StoreError.self) { try RecipeStore(path: text) }
+        #expect(try String(contentsOfFile: text, encoding: .utf8).hasPrefix("not a database"))
+
+        let other = folder.file("other.sqlite")
+        let queue = try DatabaseQueue(path: other)
+        try queue.write { try $0.execute(sql: "CREATE TABLE t (x); INSERT INTO t VALUES (1)") }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: other))
+        let error = #expect(throws: StoreError.self) { try RecipeStore(path: other) }
+        #expect(error?.code == .notAStore)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+    }
+
+    @Test("read-only mode never creates a store")
+    func readOnlyMissing() throws {
+        let path = folder.file("missing.sqlite")
+        #expect(throws: StoreError.self) { try RecipeStore(path: path, mode: .readOnly) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("the default location follows LARDER_STORE, then XDG_DATA_HOME, then HOME")
+    func location() {
+        #expect(StoreLocation.resolve(explicit: "/x/s.sqlite", environment: ["LARDER_STORE": "/y"]) == "/x/s.sqlite")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["LARDER_STORE": "/y/s.sqlite"]) == "/y/s.sqlite")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/larder/larder.sqlite")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/larder/larder.sqlite")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/larder/larder.sqlite")
+    }
+}

@@ -39,7 +39,7 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 "LarderInterchange",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

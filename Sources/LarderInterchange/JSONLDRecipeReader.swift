@@ -3,9 +3,9 @@ import LarderCore
 
 /// Finds schema.org Recipes in parsed JSON-LD — a single node, an array, a
 /// `@graph`, or nested anywhere — and turns each into a ``Recipe``.
-struct JSONLDRecipeReader {
+struct JSONLDRecipeReader: Sendable {
     /// Loads the photo an `image` value names (relative path, file or data URL).
-    var resolveImage: (String) -> ImageResolution
+    var resolveImage: @Sendable (String) -> ImageResolution
     /// The page's language, for recipes that do not state theirs.
     var documentLanguage: String?
     var now: Date
@@ -13,21 +13,22 @@ struct JSONLDRecipeReader {
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
 
-    enum ImageResolution {
+    enum ImageResolution: Sendable {
         case photo(Photo)
         case skipped(String)
     }
 
     /// Every Recipe node in `json`, in document order.
-    static func recipeNodes(in json: Any) -> [[String: Any]] {
-        var nodes: [[String: Any]] = []
+    static func recipeNodes(in json: JSON) -> [[String: JSON]] {
+        var nodes: [[String: JSON]] = []
         collect(json, depth: 0, into: &nodes)
         return nodes
     }
 
-    private static func collect(_ value: Any, depth: Int, into nodes: inout [[String: Any]]) {
+    private static func collect(_ value: JSON, depth: Int, into nodes: inout [[String: JSON]]) {
         guard depth < maximumDepth, nodes.count < maximumRecipes else { return }
-        if let object = value as? [String: Any] {
+        switch value {
+        case .object(let object):
             if JSONValue.types(of: object).contains("Recipe") {
                 nodes.append(object)
                 return
@@ -35,13 +36,15 @@ struct JSONLDRecipeReader {
             for key in object.keys.sorted() where key != "@context" {
                 collect(object[key]!, depth: depth + 1, into: &nodes)
             }
-        } else if let array = value as? [Any] {
-            for element in array { collect(element, depth: depth + 1, into: &nodes) }
+        case .array(let elements):
+            for element in elements { collect(element, depth: depth + 1, into: &nodes) }
+        default:
+            break
         }
     }
 
     /// One Recipe node as a recipe, or why it cannot be one.
-    func recipe(from node: [String: Any]) -> Result<ImportedRecipe, ImportError> {
+    func recipe(from node: [String: JSON]) -> Result<ImportedRecipe, ImportError> {
         var warnings: [String] = []
         guard let name = JSONValue.text(node["name"] ?? node["headline"]) else {
             return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
@@ -68,7 +71,8 @@ struct JSONLDRecipeReader {
             .prefix(2_000).map(Ingredient.init(line:))
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
-        recipe.sourceURL = JSONValue.text(node["url"]) ?? (node["mainEntityOfPage"] as? String).flatMap(JSONValue.text)
+        if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
+        recipe.sourceURL = JSONValue.text(node["url"]) ?? recipe.sourceURL
         recipe.author = JSONValue.texts(node["author"]).joined(separator: ", ").nonEmpty
         recipe.language = languageTag(node["inLanguage"]) ?? documentLanguage
         recipe.rating = rating(node)
@@ -88,7 +92,7 @@ struct JSONLDRecipeReader {
 
     /// A Larder object URI or `urn:uuid:` in `@id`/`identifier` gives the recipe's
     /// own identity (so a backup restores it); any other identifier is kept as external.
-    private func identity(of node: [String: Any]) -> (UUID?, String?) {
+    private func identity(of node: [String: JSON]) -> (UUID?, String?) {
         var external: String?
         for candidate in [JSONValue.text(node["@id"])] + JSONValue.texts(node["identifier"]) {
             guard let candidate else { continue }
@@ -101,7 +105,7 @@ struct JSONLDRecipeReader {
         return (nil, external)
     }
 
-    private func yield(_ value: Any?) -> RecipeYield? {
+    private func yield(_ value: JSON?) -> RecipeYield? {
         let values = JSONValue.texts(value)
         guard !values.isEmpty else { return nil }
         let numeric = values.first { Int($0) != nil }
@@ -109,20 +113,20 @@ struct JSONLDRecipeReader {
         return RecipeYield(text: text, servings: numeric.flatMap { Int($0) })
     }
 
-    private func keywords(_ value: Any?) -> [String] {
+    private func keywords(_ value: JSON?) -> [String] {
         JSONValue.texts(value).flatMap { $0.split(whereSeparator: { $0 == "," || $0 == "，" || $0 == "、" }) }
             .map { $0.trimming(" \t\n") }.filter { !$0.isEmpty }
     }
 
-    private func steps(_ value: Any?, section: String?, depth: Int) -> [MethodStep] {
+    private func steps(_ value: JSON?, section: String?, depth: Int) -> [MethodStep] {
         guard depth < Self.maximumDepth, let value else { return [] }
         switch value {
-        case let text as String:
+        case .string(let text):
             return HTMLText.plain(text).split(separator: "\n").map { Self.withoutNumbering(String($0)) }
                 .filter { !$0.isEmpty }.map { MethodStep($0, section: section) }
-        case let array as [Any]:
-            return array.flatMap { steps($0, section: section, depth: depth + 1) }
-        case let object as [String: Any]:
+        case .array(let elements):
+            return elements.flatMap { steps($0, section: section, depth: depth + 1) }
+        case .object(let object):
             let types = JSONValue.types(of: object)
             if types.contains("HowToSection") {
                 let name = JSONValue.text(object["name"]) ?? section
@@ -131,7 +135,7 @@ struct JSONLDRecipeReader {
             if let elements = object["itemListElement"], !types.contains("HowToStep") || object["text"] == nil {
                 return steps(elements, section: section, depth: depth + 1)
             }
-            return steps(JSONValue.text(object["text"] ?? object["name"] ?? object["description"]), section: section, depth: depth + 1)
+            return steps(JSONValue.text(object["text"] ?? object["name"] ?? object["description"]).map(JSON.string), section: section, depth: depth + 1)
         default:
             return []
         }
@@ -154,16 +158,16 @@ struct JSONLDRecipeReader {
         return text.trimming(" \t")
     }
 
-    private func languageTag(_ value: Any?) -> String? {
-        if let object = value as? [String: Any] {
+    private func languageTag(_ value: JSON?) -> String? {
+        if let object = value?.object {
             return JSONValue.text(object["alternateName"] ?? object["name"])
         }
         return JSONValue.text(value)
     }
 
-    private func rating(_ node: [String: Any]) -> Double? {
+    private func rating(_ node: [String: JSON]) -> Double? {
         if let own = JSONValue.number(node["larder:rating"]), (0...5).contains(own) { return own }
-        guard let aggregate = node["aggregateRating"] as? [String: Any],
+        guard let aggregate = node["aggregateRating"]?.object,
               let value = JSONValue.number(aggregate["ratingValue"]) else { return nil }
         let best = JSONValue.number(aggregate["bestRating"]) ?? 5
         guard best > 0 else { return nil }
@@ -172,11 +176,11 @@ struct JSONLDRecipeReader {
     }
 
     /// The first image reference: a string, an ImageObject's `url`/`contentUrl`, or an array's first.
-    private func imageReference(_ value: Any?) -> String? {
+    private func imageReference(_ value: JSON?) -> String? {
         switch value {
-        case let string as String: return string.isEmpty ? nil : string
-        case let object as [String: Any]: return imageReference(object["url"] ?? object["contentUrl"] ?? object["@id"])
-        case let array as [Any]: return array.lazy.compactMap { imageReference($0) }.first
+        case .string(let string)?: return string.isEmpty ? nil : string
+        case .object(let object)?: return imageReference(object["url"] ?? object["contentUrl"] ?? object["@id"])
+        case .array(let elements)?: return elements.lazy.compactMap { imageReference($0) }.first
         default: return nil
         }
     }

@@ -34,7 +34,7 @@ public struct RecipeFileReader: Sendable {
     }
 
     /// Reads one file. The kind comes from its extension, else from its content.
-    public func read(path: String, now: Date = Date()) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
+    public func read(path: String, now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
             return .failure(ImportError(.unreadable, "cannot read the file (missing or no permission)"))
@@ -54,42 +54,49 @@ public struct RecipeFileReader: Sendable {
 
     /// Reads recipes from bytes (standard input, or a file already read).
     /// - Parameter baseDirectory: where relative photo paths are resolved; `nil` loads none.
-    public func read(data: Data, kind: Kind, baseDirectory: String?, now: Date = Date()) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
+    public func read(data: Data, kind: Kind, baseDirectory: String?, now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         guard data.count <= maximumFileSize else {
             return .failure(ImportError(.tooLarge, "the input has \(data.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ImportError(.notRecipeFile, "the file is not UTF-8 text"))
-        }
-        var documents: [String] = []
+        var documents: [Data] = []
         var language: String?
         switch kind {
         case .json:
-            documents = [text]
+            documents = [data]
         case .html:
-            documents = HTMLRecipeExtractor.jsonLDBlocks(in: text)
+            guard let text = String(data: data, encoding: .utf8) else {
+                return .failure(ImportError(.notRecipeFile, "the page is not UTF-8 text"))
+            }
+            documents = HTMLRecipeExtractor.jsonLDBlocks(in: text).map { Data($0.utf8) }
             language = HTMLRecipeExtractor.language(in: text)
             if documents.isEmpty {
                 return .failure(ImportError(.noRecipe, "the page has no schema.org JSON-LD (<script type=\"application/ld+json\">)"))
             }
         }
-        var nodes: [[String: Any]] = []
+        let reader = JSONLDRecipeReader(
+            resolveImage: { loadImage($0, baseDirectory: baseDirectory) }, documentLanguage: language, now: now)
+        // A top-level array of recipes is decoded element by element, later.
+        if kind == .json {
+            let bytes = [UInt8](data)
+            if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
+                return .success(RecipeDocument(source: .elements(bytes, ranges), reader: reader))
+            }
+        }
+        var nodes: [[String: JSON]] = []
         var lastError: ImportError?
-        for (index, document) in documents.enumerated() {
+        for (index, bytes) in documents.enumerated() {
             do {
-                let json = try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed])
+                let json = try JSONDecoder().decode(JSON.self, from: bytes)
                 nodes += JSONLDRecipeReader.recipeNodes(in: json)
             } catch {
                 let which = documents.count > 1 ? " (script block \(index + 1))" : ""
-                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(Self.describe(error, in: document))")
+                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(Self.describeSyntaxError(in: bytes))")
             }
         }
         if nodes.isEmpty {
             return .failure(lastError ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
         }
-        let reader = JSONLDRecipeReader(
-            resolveImage: { loadImage($0, baseDirectory: baseDirectory) }, documentLanguage: language, now: now)
-        return .success(nodes.map(reader.recipe(from:)))
+        return .success(RecipeDocument(source: .nodes(nodes), reader: reader))
     }
 
     /// Loads a photo reference; web URLs and anything not an image are skipped with a reason.
@@ -126,14 +133,20 @@ public struct RecipeFileReader: Sendable {
         return .photo(photo)
     }
 
-    /// JSONSerialization's message, with the line number where it gives a byte offset.
-    private static func describe(_ error: Error, in document: String) -> String {
-        let nsError = error as NSError
-        var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-            let line = document.utf8.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
-            message += " (line \(line))"
+    /// Where and why JSON is invalid. JSONDecoder on Linux only says that it
+    /// is; JSONSerialization says where, so it is asked, on this failure path only.
+    static func describeSyntaxError(in bytes: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
+            return "the JSON nests too deeply or has a value Larder cannot read"
+        } catch {
+            let nsError = error as NSError
+            var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+                let line = bytes.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
+                message += " (line \(line))"
+            }
+            return message
         }
-        return message
     }
 }

@@ -36,12 +36,6 @@ extension Larder {
             if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once") }
         }
 
-        /// Recipes wait here until a batch is worth a transaction.
-        private struct PendingFile {
-            var path: String
-            var results: [Result<ImportedRecipe, ImportError>]
-        }
-
         func run() throws {
             let sources = ImportSources(paths: paths)
             let store = try storeOptions.open()
@@ -50,69 +44,27 @@ extension Larder {
             report.summary.ignoredFiles = sources.ignored
             let progress = ProgressBar(total: sources.sources.count, label: "files",
                                        enabled: !json && sources.sources.count >= 20 && Output.isTerminal(STDERR_FILENO))
-            var pending: [PendingFile] = []
-            var pendingRecipes = 0
-            var pendingBytes = 0
-
-            func flush() {
-                let recipes = pending.flatMap { $0.results.compactMap { try? $0.get().recipe } }
-                var outcomes = store.saveAll(recipes, matching: .byIDOrOrigin)[...]
-                for file in pending {
-                    var line = ImportReport.FileLine(path: file.path, error: nil, recipes: [])
-                    for result in file.results {
-                        switch result {
-                        case .failure(let error):
-                            line.recipes.append(.init(name: nil, id: nil, status: .failed, error: error.message, warnings: []))
-                        case .success(let imported):
-                            let outcome = outcomes.removeFirst()
-                            line.recipes.append(Self.recipeLine(imported, outcome))
-                        }
-                    }
-                    record(line)
-                }
-                pending.removeAll()
-                pendingRecipes = 0
-                pendingBytes = 0
-            }
-
             func record(_ line: ImportReport.FileLine) {
                 report.add(line)
                 guard !json else { return }
                 progress.clear()
                 ImportReport.lines(for: line, quiet: quiet).forEach(Output.line)
             }
-
-            func enqueue(_ path: String, _ result: Result<[Result<ImportedRecipe, ImportError>], ImportError>) {
-                switch result {
-                case .failure(let error):
-                    if !pending.isEmpty { flush() }
-                    record(.init(path: path, error: error.message, recipes: []))
-                case .success(let results):
-                    pending.append(PendingFile(path: path, results: results))
-                    for case .success(let imported) in results {
-                        pendingRecipes += 1
-                        pendingBytes += imported.recipe.photo?.data.count ?? 0
-                    }
-                }
-            }
-
+            let session = ImportSession(store: store, onFileDone: record)
             for (index, source) in sources.sources.enumerated() {
                 switch source {
                 case .missing(let path):
-                    if !pending.isEmpty { flush() }
-                    record(.init(path: path, error: "no such file or folder (or no permission to read it)", recipes: []))
+                    session.add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
                 case .standardInput:
                     let data = FileHandle.standardInput.readDataToEndOfFile()
-                    let result = reader.read(data: data, kind: .init(sniffingData: data),
-                                             baseDirectory: FileManager.default.currentDirectoryPath)
-                    enqueue("(stdin)", result)
+                    session.add(path: "(stdin)", reader.read(data: data, kind: .init(sniffingData: data),
+                                                             baseDirectory: FileManager.default.currentDirectoryPath))
                 case .file(let path):
-                    enqueue(path, reader.read(path: path))
+                    session.add(path: path, reader.read(path: path))
                 }
-                if pendingRecipes >= 200 || pendingBytes >= 64 << 20 { flush() }
                 progress.update(index + 1)
             }
-            if !pending.isEmpty { flush() }
+            session.finish()
             progress.clear()
 
             if json {
@@ -121,22 +73,6 @@ extension Larder {
                 Output.line(report.summaryLine)
             }
             if report.summary.failed > 0 { throw ExitCode(CLIError.partialFailureCode.rawValue) }
-        }
-
-        private static func recipeLine(_ imported: ImportedRecipe, _ outcome: Result<SaveOutcome, StoreError>) -> ImportReport.RecipeLine {
-            let name = imported.recipe.name
-            switch outcome {
-            case .failure(let error):
-                return .init(name: name, id: nil, status: .failed, error: error.message, warnings: imported.warnings)
-            case .success(let saved):
-                let status: ImportReport.Status
-                switch saved {
-                case .inserted: status = .imported
-                case .updated: status = .updated
-                case .unchanged: status = .unchanged
-                }
-                return .init(name: name, id: saved.recipeID.uuidString.lowercased(), status: status, error: nil, warnings: imported.warnings)
-            }
         }
     }
 }

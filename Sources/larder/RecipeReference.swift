@@ -41,10 +41,12 @@ enum RecipeReference {
         }
         let suggestions = try store.search(text, limit: 5)
         if allowingSearch, suggestions.count == 1 { return suggestions[0].recipe.id }
-        var message = "No recipe matches “\(text)” (looked for an ID, an object URI and an exact name)"
-        if !suggestions.isEmpty {
-            message += ". Search finds:\n" + suggestions.map { "  \(RecipeFormat.shortID($0.recipe.id))  \($0.recipe.name)" }.joined(separator: "\n")
+        let list = suggestions.map { "  \(RecipeFormat.shortID($0.recipe.id))  \($0.recipe.name)" }.joined(separator: "\n")
+        if allowingSearch, !suggestions.isEmpty {
+            throw CLIError("“\(text)” matches several recipes; use one of these IDs:\n" + list, exitCode: CLIError.ambiguousCode)
         }
+        var message = "No recipe matches “\(text)” (looked for an ID, an object URI and an exact name)"
+        if !suggestions.isEmpty { message += ". Search finds:\n" + list }
         throw CLIError(message, exitCode: CLIError.notFoundCode)
     }
 }

@@ -99,11 +99,27 @@ struct SearchTests {
         #expect(try names("crepes").isEmpty)
     }
 
+    @Test("a name match ranks first even among more matches than are ranked")
+    func nameMatchesInLargeCollections() throws {
+        let folder = TemporaryDirectory()
+        let big = try RecipeStore(path: folder.file("big.sqlite"))
+        var recipes = [SampleRecipes.simple("Leek soup")]
+        recipes += (0..<(RecipeStore.rankedCandidates + 100)).map { SampleRecipes.simple("Dish \($0)", notes: "Serve with leek.") }
+        _ = big.saveAll(recipes, batchSize: 2_000)
+        let hits = try big.search("leek", limit: 5)
+        #expect(hits.count == 5)
+        #expect(hits.first?.recipe.name == "Leek soup", "the oldest recipe, but the only one named so")
+        #expect(try big.search("leek", limit: 2_000).count == RecipeStore.rankedCandidates + 1)
+    }
+
     @Test("the query builder quotes every term and limits their number")
     func queryShape() {
         #expect(SearchQuery("").matchExpression == nil)
         #expect(SearchQuery("!!! ---").matchExpression == nil)
         #expect(SearchQuery("carbo NEAR").matchExpression == "\"carbo\"* AND \"NEAR\"*")
+        #expect(SearchQuery("carbo NEAR").nameExpression == "name : \"carbo\"* AND name : \"NEAR\"*")
+        #expect(SearchQuery("a").matchExpression == "\"a\"", "one letter is a word, not a prefix")
+        #expect(SearchQuery("汤 soup").nameExpression == nil)
         #expect(SearchQuery("罗宋汤").matchExpression == "cjk : \"罗宋 宋汤\"")
         #expect(SearchQuery("汤").matchExpression == "cjk : \"汤\"*")
         let many = SearchQuery(Array(repeating: "a", count: 100).joined(separator: " ")).matchExpression ?? ""

@@ -180,11 +180,14 @@ public enum IngredientParser {
 }
 
 extension StringProtocol {
-    /// Trims the given characters from both ends (Foundation-free).
+    /// Trims the given characters from both ends (Foundation-free). Compared
+    /// by scalars, so that "\r\n" in `set` means both "\r" and "\n".
     package func trimming(_ set: String) -> String {
+        let scalars = Set(set.unicodeScalars)
+        func strip(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy(scalars.contains) }
         var slice = Substring(self)
-        while let c = slice.first, set.contains(c) { slice = slice.dropFirst() }
-        while let c = slice.last, set.contains(c) { slice = slice.dropLast() }
+        while let c = slice.first, strip(c) { slice = slice.dropFirst() }
+        while let c = slice.last, strip(c) { slice = slice.dropLast() }
         return String(slice)
     }
 }

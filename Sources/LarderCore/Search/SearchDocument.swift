@@ -1,16 +1,16 @@
 /// The text of one recipe as the full-text index sees it: one column per
 /// field, plus the CJK bigrams of all of them.
-struct SearchDocument {
-    var name: String
-    var summary: String
-    var ingredients: String
-    var method: String
-    var tags: String
-    var category: String
-    var notes: String
-    var cjk: String
+package struct SearchDocument {
+    package var name: String
+    package var summary: String
+    package var ingredients: String
+    package var method: String
+    package var tags: String
+    package var category: String
+    package var notes: String
+    package var cjk: String
 
-    init(_ recipe: Recipe) {
+    package init(_ recipe: Recipe) {
         name = recipe.name
         summary = recipe.summary
         ingredients = recipe.ingredients.map(\.line).joined(separator: "\n")

@@ -1,5 +1,5 @@
 /// Turns whatever a user typed into a safe FTS5 query: every word becomes a
-/// quoted prefix term, CJK text becomes a phrase of bigrams in the `cjk`
+/// quoted prefix term (a single letter, a whole word), CJK text becomes a phrase of bigrams in the `cjk`
 /// column, and the terms are AND-ed. FTS5 syntax in the input (quotes, `*`,
 /// `-`, `:`, parentheses, `NEAR`, `OR`) is only ever text.
 public struct SearchQuery: Sendable, Equatable {
@@ -10,13 +10,19 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The FTS5 MATCH expression, or `nil` when the input has nothing to search for.
     public let matchExpression: String?
+    /// The same terms, all required in the name; `nil` for queries with CJK
+    /// terms (their bigrams are indexed for all fields together).
+    public let nameExpression: String?
 
     public init(_ text: String) {
         var terms: [String] = []
         for word in Self.words(in: text) where terms.count < Self.maximumTerms {
             terms += Self.terms(for: word)
         }
-        matchExpression = terms.isEmpty ? nil : terms.prefix(Self.maximumTerms).joined(separator: " AND ")
+        terms = Array(terms.prefix(Self.maximumTerms))
+        matchExpression = terms.isEmpty ? nil : terms.joined(separator: " AND ")
+        let hasCJK = terms.contains { $0.hasPrefix("cjk :") }
+        nameExpression = terms.isEmpty || hasCJK ? nil : terms.map { "name : \($0)" }.joined(separator: " AND ")
     }
 
     /// Letters, digits and combining marks, split on everything else.
@@ -44,7 +50,9 @@ public struct SearchQuery: Sendable, Equatable {
         var plain = String.UnicodeScalarView()
         var cjk: [Unicode.Scalar] = []
         func flushPlain() {
-            if !plain.isEmpty { terms.append("\"\(String(String(plain).prefix(maximumTermLength)))\"*") }
+            // A single letter is searched as a word: as a prefix it would expand to half the index.
+            let word = String(String(plain).prefix(maximumTermLength))
+            if !plain.isEmpty { terms.append(word.count > 1 ? "\"\(word)\"*" : "\"\(word)\"") }
             plain = String.UnicodeScalarView()
         }
         func flushCJK() {

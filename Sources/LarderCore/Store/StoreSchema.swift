@@ -4,9 +4,9 @@ import GRDB
 /// The store's versioned schema. Each released version is one migration,
 /// never edited once released; `Tests/LarderCoreTests/Fixtures` keeps a store
 /// made by each version and a test opens it with the current code.
-enum StoreSchema {
+package enum StoreSchema {
     /// The newest schema version this code writes.
-    static let currentVersion = 1
+    package static let currentVersion = 1
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

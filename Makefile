@@ -1,0 +1,65 @@
+# Larder — build, test, demo and benchmarks.
+#   make          release build of larder
+#   make demo     imports the sample recipes into a throw-away store and searches them
+#   make check    installs the Debian packages it needs, builds, runs every test
+#   make bench    benchmarks, each against a baseline run side by side
+#   make docs     man page and shell completions, generated from the command definitions
+
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+OUT ?= out
+# Debian packages the build and the tests need.
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3
+
+.PHONY: all build debug deps check test docs man completions demo bench clean
+
+all: build
+
+build: deps
+	$(SWIFT) build -c release --product larder
+
+debug: deps
+	$(SWIFT) build --build-tests
+
+# Installs missing Debian packages (as root, or through sudo); a no-op when all are there.
+deps:
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:" $$missing; \
+		if [ "$$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo; \
+		else echo "Run as root, or install: $$missing" >&2; exit 1; fi; \
+		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
+	fi
+
+check: debug docs
+	@mkdir -p $(OUT)
+	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
+	@scripts/check-docs.sh $(OUT)
+
+test: check
+
+docs: man completions
+
+man: debug
+	@mkdir -p $(OUT)/man
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+		--date 2026-11-22 --authors "The Larder developers" >/dev/null
+	cp .build/plugins/GenerateManual/outputs/larder/larder.1 $(OUT)/man/larder.1
+
+completions: debug
+	@mkdir -p $(OUT)/completions
+	.build/debug/larder --generate-completion-script bash > $(OUT)/completions/larder.bash
+	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
+	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
+
+demo: deps
+	$(SWIFT) build --product larder
+	scripts/demo.sh .build/debug/larder
+
+bench: deps
+	$(SWIFT) build -c release --product larder-bench
+	.build/release/larder-bench
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The recipes found in one file. A top-level array is decoded one element
+/// at a time as the recipes are asked for, so that a file of many recipes is
+/// saved in batches with bounded memory rather than held whole.
+public struct RecipeDocument: Sendable {
+    enum Source: Sendable {
+        /// Recipe nodes already decoded (pages, objects, @graph documents).
+        case nodes([[String: JSON]])
+        /// A top-level array: its bytes and the range of each element.
+        case elements([UInt8], [Range<Int>])
+    }
+
+    let source: Source
+    let reader: JSONLDRecipeReader
+
+    /// The recipes in file order, each either read or failed with a reason.
+    public var recipes: AnySequence<Result<ImportedRecipe, ImportError>> {
+        switch source {
+        case .nodes(let nodes):
+            return AnySequence(nodes.lazy.map(reader.recipe(from:)))
+        case .elements(let bytes, let ranges):
+            return AnySequence { ElementIterator(bytes: bytes, ranges: ranges, reader: self.reader) }
+        }
+    }
+}
+
+/// Decodes a top-level array one element at a time; when no element holds a
+/// recipe, ends with the same failure a document without recipes gets.
+struct ElementIterator: IteratorProtocol {
+    let bytes: [UInt8]
+    let ranges: [Range<Int>]
+    let reader: JSONLDRecipeReader
+    private var position = 0
+    private var buffered: [Result<ImportedRecipe, ImportError>] = []
+    private var produced = 0
+
+    init(bytes: [UInt8], ranges: [Range<Int>], reader: JSONLDRecipeReader) {
+        self.bytes = bytes
+        self.ranges = ranges
+        self.reader = reader
+    }
+
+    mutating func next() -> Result<ImportedRecipe, ImportError>? {
+        while buffered.isEmpty {
+            guard position < ranges.count else {
+                if produced > 0 { return nil }
+                produced = 1
+                return .failure(ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
+            }
+            let element = Data(bytes[ranges[position]])
+            position += 1
+            if let json = try? JSONDecoder().decode(JSON.self, from: element) {
+                buffered = JSONLDRecipeReader.recipeNodes(in: json).reversed().map(reader.recipe(from:))
+            } else {
+                let reason = RecipeFileReader.describeSyntaxError(in: element)
+                buffered = [.failure(ImportError(.invalidJSON, "invalid JSON in element \(position) of the array: \(reason)"))]
+            }
+        }
+        produced += 1
+        return buffered.removeLast()
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LarderCore
+
+/// Search latency at 100,000 recipes, Larder's `search` beside the same FTS5
+/// query through the bare sqlite3 API.
+struct SearchBenchmark {
+    let scratch: String
+    let count = 100_000
+    let iterations = 500
+
+    func run() throws {
+        print("\n3. Search at \(count) recipes: p50 / p99 latency, Larder vs the same FTS5 query through bare sqlite3")
+        let path = "\(scratch)/search.sqlite"
+        let store = try RecipeStore(path: path)
+        let buildSeconds = try Benchmarks.time {
+            var start = 0
+            while start < count {
+                let batch = (start..<min(start + 5_000, count)).map(SyntheticRecipes.recipe)
+                _ = store.saveAll(batch, matching: .byID, batchSize: 1_000)
+                start += batch.count
+            }
+        }
+        print(String(format: "   (store built in %.1f s)", buildSeconds))
+        let bare = try BareSQLite(path: path)
+        let queries = [("one word", "tomato"), ("two words", "tomato basil"), ("prefix", "toma"), ("CJK", "罗宋")]
+        for (label, query) in queries {
+            let expression = SearchQuery(query).matchExpression!
+            var larderTimes: [Double] = [], bareTimes: [Double] = []
+            var hits = 0
+            for iteration in 0..<(iterations + 50) {
+                // Alternate, so that both see the same machine load.
+                let l = try Benchmarks.time { hits = try store.search(query, limit: 20).count }
+                let b = try Benchmarks.time { _ = try bare.search(expression, limit: 20) }
+                if iteration >= 50 { larderTimes.append(l * 1000); bareTimes.append(b * 1000) }
+            }
+            let larder = Statistics(larderTimes), base = Statistics(bareTimes)
+            print(String(format: "   %-9@ “%@”: Larder p50 %.2f ms, p99 %.2f ms; bare p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f; %d hits shown (goal p99 ≤ 5 ms: %@)",
+                         label, query, larder.median, larder.percentile(0.99), base.median, base.percentile(0.99),
+                         larder.median / base.median, hits, Benchmarks.verdict(larder.percentile(0.99) <= 5)))
+        }
+        try store.close()
+    }
+}

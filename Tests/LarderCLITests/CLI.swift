@@ -1,0 +1,90 @@
+import Foundation
+
+/// Runs the built `larder` binary with a private store, as a user would.
+struct CLI {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    let folder: String
+    var storePath: String { folder + "/store/larder.sqlite" }
+
+    /// The built binary: $LARDER_BIN, else beside the test bundle.
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["LARDER_BIN"], !path.isEmpty { return path }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The Linux test runner is .build/debug/LarderPackageTests.xctest; the binary is beside it.
+        if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("larder").path
+    }
+
+    /// The repository's root, for the sample data.
+    static var repository: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
+    init() {
+        var bytes = Array((NSTemporaryDirectory() + "/larder-cli-XXXXXX").utf8CString)
+        folder = String(cString: mkdtemp(&bytes)!)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs `larder ARGS` with LARDER_STORE set to this test's store.
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["LARDER_STORE"] = storePath
+        env["XDG_RUNTIME_DIR"] = folder
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Read both pipes while the process runs, so that neither fills up.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Run(status: process.terminationStatus,
+                   stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs and decodes stdout as JSON.
+    func json(_ arguments: [String]) throws -> Any {
+        let result = try run(arguments)
+        guard result.status == 0 else { throw CLIFailure(run: result) }
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    /// Writes a file in the test folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        let path = "\(folder)/\(name)"
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+}
+
+struct CLIFailure: Error, CustomStringConvertible {
+    var run: CLI.Run
+    var description: String { "exit \(run.status): \(run.stderr)" }
+}

@@ -1,0 +1,15 @@
+#!/bin/sh
+# Checks the generated man page and completion scripts name every subcommand.
+set -eu
+out=${1:-out}
+fail() { echo "check-docs: $*" >&2; exit 1; }
+[ -s "$out/man/larder.1" ] || fail "no man page at $out/man/larder.1"
+for sub in import list show search add edit rm export; do
+    grep -q "$sub" "$out/man/larder.1" || fail "the man page does not mention '$sub'"
+    grep -q "$sub" "$out/completions/larder.bash" || fail "the bash completion lacks '$sub'"
+    grep -q "$sub" "$out/completions/_larder" || fail "the zsh completion lacks '$sub'"
+    grep -q "$sub" "$out/completions/larder.fish" || fail "the fish completion lacks '$sub'"
+done
+grep -q "Exit codes" "$out/man/larder.1" || fail "the man page lacks the exit codes"
+bash -n "$out/completions/larder.bash" || fail "the bash completion is not valid bash"
+echo "docs: man page and completions OK ($out/man, $out/completions)"

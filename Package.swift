@@ -42,18 +42,20 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // Helpers shared by the test targets.
+        .target(name: "LarderTestSupport", path: "Tests/LarderTestSupport"),
         .testTarget(
             name: "LarderCoreTests",
-            dependencies: ["LarderCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LarderInterchangeTests",
-            dependencies: ["LarderInterchange", "LarderCore"]
+            dependencies: ["LarderInterchange", "LarderCore", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",
-            dependencies: ["LarderCore"]
+            dependencies: ["LarderCore", "LarderTestSupport"]
         ),
     ]
 )

@@ -1,14 +1,17 @@
 import Foundation
+import LarderTestSupport
 
 /// Runs the built `larder` binary with a private store, as a user would.
-struct CLI {
+/// Its folder is removed when the value goes away.
+final class CLI {
     struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    let folder: String
+    private let directory = TemporaryDirectory(prefix: "larder-cli")
+    var folder: String { directory.path }
     var storePath: String { folder + "/store/larder.sqlite" }
 
     /// The built binary: $LARDER_BIN, else beside the test bundle.
@@ -23,15 +26,6 @@ struct CLI {
     /// The repository's root, for the sample data.
     static var repository: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    }
-
-    init() {
-        var bytes = Array((NSTemporaryDirectory() + "/larder-cli-XXXXXX").utf8CString)
-        folder = String(cString: mkdtemp(&bytes)!)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// Runs `larder ARGS` with LARDER_STORE set to this test's store.
@@ -77,10 +71,7 @@ struct CLI {
     /// Writes a file in the test folder and returns its path.
     @discardableResult
     func write(_ name: String, _ text: String) -> String {
-        let path = "\(folder)/\(name)"
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        directory.write(name, text)
     }
 }
 

@@ -26,7 +26,6 @@ struct CommandTests {
     @Test("list shows short IDs and meta; --json and --sort for scripts")
     func list() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let run = try cli.run(["list"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("Spaghetti Carbonara  (Pasta · 25 min · 4 servings)"))
@@ -39,7 +38,6 @@ struct CommandTests {
     @Test("show finds a recipe by ID prefix, URI, name or a unique search; fails clearly otherwise")
     func show() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let id = try id(of: "Spaghetti Carbonara", in: cli)
         let byPrefix = try cli.run(["show", String(id.prefix(8))])
         #expect(byPrefix.status == 0 && byPrefix.stdout.contains("Ingredients") && byPrefix.stdout.contains("1. Boil."))
@@ -61,7 +59,6 @@ struct CommandTests {
     @Test("search in several languages, with --json; any query is safe")
     func search() throws {
         let cli = try populated()
-        defer { cli.remove() }
         #expect(try cli.run(["search", "carbo"]).stdout.contains("Spaghetti Carbonara"))
         #expect(try cli.run(["search", "creme", "brulee"]).stdout.contains("Crème brûlée"))
         #expect(try cli.run(["search", "罗宋"]).stdout.contains("罗宋汤"))
@@ -76,7 +73,6 @@ struct CommandTests {
     @Test("add from options, then show it; bad values are usage errors")
     func add() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let run = try cli.run(["add", "--name", "Toast", "--category", "Breakfast", "--total", "5", "--tag", "quick",
                                "--ingredient", "2 slices bread", "--ingredient", "butter", "--step", "Toast.", "--step", "Butter.",
                                "--rating", "4", "--language", "en", "--json"])
@@ -95,7 +91,6 @@ struct CommandTests {
     @Test("rm deletes all named recipes, or none when one is unknown")
     func remove() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let refused = try cli.run(["rm", "罗宋汤", "no such recipe"])
         #expect(refused.status == 3)
         #expect(try cli.run(["list"]).stdout.contains("罗宋汤"))
@@ -111,12 +106,10 @@ struct CommandTests {
     @Test("export as JSON-LD imports back into another store with the same recipes and IDs")
     func exportRoundTrip() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let file = cli.folder + "/backup.jsonld"
         #expect(try cli.run(["export", "--format", "jsonld", file]).status == 0)
         let before = try #require(try cli.json(["list", "--json"]) as? [[String: Any]])
         let other = CLI()
-        defer { other.remove() }
         #expect(try other.run(["import", file]).status == 0)
         let after = try #require(try other.json(["list", "--json"]) as? [[String: Any]])
         #expect(after.map { $0["id"] as? String } == before.map { $0["id"] as? String })
@@ -143,7 +136,6 @@ struct CommandTests {
     @Test("help documents the exit codes; completions generate")
     func help() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let help = try cli.run(["--help"])
         #expect(help.status == 0)
         for text in ["Exit codes:", "64", "import", "search", "export", "LARDER_STORE"] { #expect(help.stdout.contains(text), "\(text)") }
@@ -157,7 +149,6 @@ struct CommandTests {
     @Test("a store path that is not a store fails with a clear message and is left alone")
     func badStore() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let path = cli.write("notes.txt", "my shopping list, not a database at all, long enough to have a header")
         let run = try cli.run(["list", "--store", path])
         #expect(run.status == 1)

@@ -21,7 +21,6 @@ struct ConcurrencyTests {
     @Test("a reader process queries while another process imports 10,000 recipes: no error, never 'database is locked'")
     func readerDuringImport() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let seeded = try cli.run(["add", "--name", "Seed"])
         #expect(seeded.status == 0)
         let file = cli.write("big.json", Self.syntheticRecipes(10_000))

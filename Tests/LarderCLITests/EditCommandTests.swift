@@ -20,7 +20,6 @@ struct EditCommandTests {
     @Test("the editor's changes are saved")
     func edits() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let run = try cli.run(["edit", "toast"], environment: ["EDITOR": editor(cli, "s/^Rating: 3$/Rating: 5/; s/^Toast it.$/Toast it well./"), "VISUAL": ""])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Saved “Toast”"))
@@ -32,7 +31,6 @@ struct EditCommandTests {
     @Test("no change, no save")
     func noChange() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let run = try cli.run(["edit", "Toast"], environment: ["EDITOR": "true", "VISUAL": ""])
         #expect(run.status == 0)
         #expect(run.stdout.contains("No changes"))
@@ -41,7 +39,6 @@ struct EditCommandTests {
     @Test("a mistake is reported with its line; without a terminal the text is kept and can be applied with --from")
     func mistakeKeepsText() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let run = try cli.run(["edit", "Toast"], environment: ["EDITOR": editor(cli, "s/^Rating: 3$/Rating: lots/; s/^Toast it.$/Toast it slowly./"), "VISUAL": ""])
         #expect(run.status == 1)
         #expect(run.stderr.contains("mistake at line"))
@@ -61,7 +58,6 @@ struct EditCommandTests {
     @Test("a failing editor saves nothing")
     func failingEditor() throws {
         let cli = try populated()
-        defer { cli.remove() }
         let run = try cli.run(["edit", "Toast"], environment: ["EDITOR": "false", "VISUAL": ""])
         #expect(run.status == 1)
         #expect(run.stderr.contains("failed"))

@@ -6,7 +6,6 @@ struct ImportCommandTests {
     @Test("a folder of good, broken and non-recipe files: good ones in, each bad one reported, exit 2")
     func mixedFolder() throws {
         let cli = CLI()
-        defer { cli.remove() }
         cli.write("in/good.json", #"{"@type": "Recipe", "name": "Good Soup", "recipeIngredient": ["1 l water"], "url": "https://example.org/soup"}"#)
         cli.write("in/sub/page.html", #"<html lang="fr"><script type="application/ld+json">{"@type": "Recipe", "name": "Tarte"}</script></html>"#)
         cli.write("in/broken.json", #"{"@type": "Recipe", "name": "#)
@@ -32,7 +31,6 @@ struct ImportCommandTests {
     @Test("importing again updates instead of duplicating")
     func reimport() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let path = cli.write("soup.json", #"{"@type": "Recipe", "name": "Soup", "url": "https://example.org/soup"}"#)
         #expect(try cli.run(["import", path]).status == 0)
         let again = try cli.run(["import", path])
@@ -47,7 +45,6 @@ struct ImportCommandTests {
     @Test("--json reports every file and recipe with its status")
     func jsonReport() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let good = cli.write("a.json", #"{"@type": "Recipe", "name": "A", "image": "https://example.org/a.jpg"}"#)
         let bad = cli.write("b.json", "nope")
         let run = try cli.run(["import", "--json", good, bad, cli.folder + "/missing.json"])
@@ -67,7 +64,6 @@ struct ImportCommandTests {
     @Test("- reads standard input")
     func standardInput() throws {
         let cli = CLI()
-        defer { cli.remove() }
         let run = try cli.run(["import", "-"], stdin: #"{"@type": "Recipe", "name": "From Stdin"}"#)
         #expect(run.status == 0)
         #expect(try cli.run(["list"]).stdout.contains("From Stdin"))
@@ -76,7 +72,6 @@ struct ImportCommandTests {
     @Test("no progress bar and no escape codes when stderr is not a terminal")
     func noProgressWhenPiped() throws {
         let cli = CLI()
-        defer { cli.remove() }
         for index in 0..<30 { cli.write("many/r\(index).json", "{\"@type\": \"Recipe\", \"name\": \"R\(index)\"}") }
         let run = try cli.run(["import", "--quiet", cli.folder + "/many"])
         #expect(run.status == 0)

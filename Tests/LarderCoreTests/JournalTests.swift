@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import LarderTestSupport
 import Testing
 @testable import LarderCore
 

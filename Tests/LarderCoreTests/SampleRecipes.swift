@@ -1,15 +1,10 @@
 import Foundation
+import LarderTestSupport
 @testable import LarderCore
 
 /// Recipes for tests, with every field set.
 enum SampleRecipes {
-    /// A tiny valid JPEG header (SOF0 says 640 × 480); enough for ``Photo``.
-    static let jpegBytes: Data = {
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-        bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
-        bytes += [0xFF, 0xD9]
-        return Data(bytes)
-    }()
+    static let jpegBytes = SampleImage.jpegHeader
 
     static func full(name: String = "Spaghetti Carbonara", id: UUID = UUID()) -> Recipe {
         var recipe = Recipe(id: id, name: name, now: Date(timeIntervalSince1970: 1_700_000_000.123))

@@ -1,11 +1,12 @@
 import Foundation
+import LarderTestSupport
 import Testing
 @testable import LarderCore
 @testable import LarderInterchange
 
 @Suite("JSON-LD import")
 struct JSONLDReaderTests {
-    let folder = TemporaryFolder()
+    let folder = TemporaryDirectory()
     let reader = RecipeFileReader()
 
     /// Reads `text` as a file named `name` in the temporary folder.
@@ -90,7 +91,7 @@ struct JSONLDReaderTests {
 
     @Test("photos: relative paths and data URLs load, web URLs and non-images are skipped with a reason")
     func photos() throws {
-        let jpeg = SampleImage.jpeg
+        let jpeg = SampleImage.jpegHeader
         try FileManager.default.createDirectory(atPath: folder.path + "/photos", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: folder.path + "/photos/a.jpg", contents: jpeg)
         folder.write("photos/fake.jpg", "not an image")

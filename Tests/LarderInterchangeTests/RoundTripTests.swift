@@ -1,11 +1,12 @@
 import Foundation
+import LarderTestSupport
 import Testing
 @testable import LarderCore
 @testable import LarderInterchange
 
 @Suite("Export and text form round trips")
 struct RoundTripTests {
-    let folder = TemporaryFolder()
+    let folder = TemporaryDirectory()
 
     static func fullRecipe() -> Recipe {
         var recipe = Recipe(name: "Bœuf bourguignon", now: Date(timeIntervalSince1970: 1_700_000_000.123))
@@ -26,7 +27,7 @@ struct RoundTripTests {
         recipe.rating = 5
         recipe.lastCooked = Date(timeIntervalSince1970: 1_710_000_000.5)
         recipe.modified = Date(timeIntervalSince1970: 1_700_100_000.789)
-        recipe.photo = Photo(data: SampleImage.jpeg)
+        recipe.photo = Photo(data: SampleImage.jpegHeader)
         recipe.externalID = "bb-1"
         return recipe
     }

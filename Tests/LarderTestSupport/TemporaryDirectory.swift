@@ -1,0 +1,27 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed on deinit.
+public final class TemporaryDirectory: Sendable {
+    public let path: String
+
+    public init(prefix: String = "larder-test") {
+        var bytes = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
+        path = String(cString: mkdtemp(&bytes)!)
+    }
+
+    /// The path of `name` inside the folder.
+    public func file(_ name: String) -> String { "\(path)/\(name)" }
+
+    /// Writes `text` to `name` in the folder (making subfolders) and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String) -> String {
+        let file = file(name)
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        return file
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

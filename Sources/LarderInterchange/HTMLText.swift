@@ -16,10 +16,26 @@ enum HTMLText {
     /// Plain text: tags dropped (`<br>` and `</p>` become line breaks),
     /// entities decoded, spaces folded, lines trimmed.
     static func plain(_ text: String) -> String {
-        guard text.contains("<") || text.contains("&") || text.contains("\r") || text.contains("  ") || text.contains("\u{00A0}") else {
-            return text.trimming(" \t\n")
-        }
+        guard needsCleaning(text) else { return text.trimming(" \t\n") }
         return fold(decodeEntities(stripTags(text)))
+    }
+
+    /// Whether `text` has markup, entities, carriage returns, no-break or
+    /// doubled spaces: one pass over the bytes (most strings have none).
+    static func needsCleaning(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0xC2:  // 0xC2: lead byte of U+00A0
+                return true
+            case UInt8(ascii: " "):
+                if previousWasSpace { return true }
+                previousWasSpace = true
+            default:
+                previousWasSpace = false
+            }
+        }
+        return false
     }
 
     /// Removes `<...>` tags; block-ending tags become a line break.
@@ -44,7 +60,7 @@ enum HTMLText {
 
     /// Decodes `&name;`, `&#NNN;` and `&#xHH;`; leaves anything else as it is.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var output = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
@@ -87,7 +103,7 @@ enum HTMLText {
 extension String {
     /// Replaces every occurrence of `target` (Foundation-free).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, firstRange(of: target) != nil else { return self }
         return components(separatedByString: target).joined(separator: replacement)
     }
 

@@ -46,16 +46,19 @@ final class BareSQLite {
             }
             try run("INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk) VALUES (?,?,?,?,?,?,?,?,?)",
                     [id, document.name, document.summary, document.ingredients, document.method, document.tags, document.category, document.notes, document.cjk])
+            try run("INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?,?,?)", [id, document.name, document.nameCJK])
         }
         try execute("COMMIT")
     }
 
-    /// Runs a MATCH query the way Larder's search does, returning the row count.
-    func search(_ expression: String, limit: Int) throws -> Int {
-        let sql = """
-            SELECT recipe.uuid, recipe.name, bm25(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0) AS score
-            FROM recipe_search JOIN recipe ON recipe.id = recipe_search.rowid WHERE recipe_search MATCH ? ORDER BY score LIMIT ?
-            """
+    /// The plain way to rank a full-text query: bm25 over every match.
+    static let naiveSearch = """
+        SELECT recipe.uuid, recipe.name, bm25(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0) AS score
+        FROM recipe_search JOIN recipe ON recipe.id = recipe_search.rowid WHERE recipe_search MATCH ? ORDER BY score LIMIT ?
+        """
+
+    /// Runs one of the queries above; returns the number of rows.
+    func search(_ sql: String, _ expression: String, limit: Int) throws -> Int {
         let statement = try prepared(sql)
         sqlite3_bind_text(statement, 1, expression, -1, transient)
         sqlite3_bind_int64(statement, 2, Int64(limit))

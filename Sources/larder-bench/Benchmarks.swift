@@ -6,15 +6,18 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        let arguments = CommandLine.arguments.dropFirst()
-        let larder = arguments.first ?? ".build/release/larder"
+        // larder-bench [LARDER-BINARY] [import|cli|search]...: all three by default.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
+        let chosen = Set(arguments.filter { !$0.contains("/") })
+        func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
         let scratch = FileManager.default.currentDirectoryPath + "/.build/bench"
         try? FileManager.default.removeItem(atPath: scratch)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         print("Larder benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
-        try ImportBenchmark(scratch: scratch).run()
-        try CommandLineImportBenchmark(scratch: scratch, larder: larder).run()
-        try SearchBenchmark(scratch: scratch).run()
+        if wanted("import") { try ImportBenchmark(scratch: scratch).run() }
+        if wanted("cli") { try CommandLineImportBenchmark(scratch: scratch, larder: larder).run() }
+        if wanted("search") { try SearchBenchmark(scratch: scratch).run() }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 

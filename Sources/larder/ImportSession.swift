@@ -7,7 +7,7 @@ import LarderInterchange
 /// once all its recipes are saved, in the order the files were read.
 final class ImportSession {
     /// Recipes per transaction, and the photo bytes that also close a batch.
-    static let batchSize = 200
+    static let batchSize = 1000
     static let batchPhotoBytes = 64 << 20
 
     private let store: RecipeStore

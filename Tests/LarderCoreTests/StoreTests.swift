@@ -84,9 +84,9 @@ struct StoreTests {
         #expect(try store.recipe(id: recipe.id) == nil)
         #expect(try store.search("carbonara").isEmpty)
         let leftovers = try store.pool.read { db in
-            try ["recipe_tag", "ingredient", "method_step", "photo", "recipe"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+            try ["recipe_tag", "ingredient", "method_step", "photo", "recipe", "recipe_search", "recipe_name_search"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
         }
-        #expect(leftovers == [0, 0, 0, 0, 0])
+        #expect(leftovers == [0, 0, 0, 0, 0, 0, 0])
     }
 
     @Test("the store's folder is 0700 and its files 0600; the journal mode is WAL")

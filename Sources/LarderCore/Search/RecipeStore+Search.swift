@@ -17,10 +17,10 @@ extension RecipeStore {
         let query = SearchQuery(text)
         guard let expression = query.matchExpression, limit > 0 else { return [] }
         return try reading { db in
-            var hits = try query.nameExpression.map { try Self.rankedHits(db, matching: $0, limit: limit) } ?? []
+            var hits = try Self.rankedHits(db, in: .names, matching: expression, limit: limit)
             if hits.count < limit {
                 let named = Set(hits.map(\.recipe.id))
-                let others = try Self.rankedHits(db, matching: expression, limit: limit + hits.count)
+                let others = try Self.rankedHits(db, in: .everything, matching: expression, limit: limit + hits.count)
                 hits += others.lazy.filter { !named.contains($0.recipe.id) }.prefix(limit - hits.count)
             }
             return hits
@@ -28,14 +28,27 @@ extension RecipeStore {
     }
 
     /// How many matches a search ranks at most (the newest ones), per group.
-    public static let rankedCandidates = 1_000
+    public static let rankedCandidates = 500
 
-    private static func rankedHits(_ db: Database, matching expression: String, limit: Int) throws -> [SearchHit] {
-        // bm25 weights, in column order: a hit in the name counts most.
+    /// The two full-text indexes: names alone, and every field.
+    private enum SearchIndex {
+        case names, everything
+
+        /// The FTS5 table and its bm25 call (weights in column order: a hit in the name counts most).
+        var table: (name: String, rank: String) {
+            switch self {
+            case .names: return ("recipe_name_search", "bm25(recipe_name_search, 1.0, 1.0)")
+            case .everything: return ("recipe_search", "bm25(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0)")
+            }
+        }
+    }
+
+    private static func rankedHits(_ db: Database, in index: SearchIndex, matching expression: String, limit: Int) throws -> [SearchHit] {
+        let (table, rank) = index.table
         let sql = """
             SELECT \(summaryColumns), candidate.score
-            FROM (SELECT rowid, bm25(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0) AS score
-                  FROM recipe_search WHERE recipe_search MATCH ? ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
+            FROM (SELECT rowid, \(rank) AS score
+                  FROM \(table) WHERE \(table) MATCH ? ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
             JOIN recipe ON recipe.id = candidate.rowid
             ORDER BY candidate.score, recipe.last_cooked IS NULL, recipe.last_cooked DESC, recipe.name
             LIMIT ?

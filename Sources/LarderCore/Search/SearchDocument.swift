@@ -9,6 +9,8 @@ package struct SearchDocument {
     package var category: String
     package var notes: String
     package var cjk: String
+    /// The CJK bigrams of the name alone, for the name index.
+    package var nameCJK: String
 
     package init(_ recipe: Recipe) {
         name = recipe.name
@@ -25,6 +27,7 @@ package struct SearchDocument {
         tags = recipe.tags.joined(separator: ", ")
         category = [recipe.category, recipe.cuisine].compactMap { $0 }.joined(separator: ", ")
         notes = recipe.notes
+        nameCJK = CJKText.indexText(name)
         let all = [name, summary, ingredients, method, tags, category, notes]
         cjk = all.map(CJKText.indexText).filter { !$0.isEmpty }.joined(separator: " ")
         for path in [\SearchDocument.name, \.summary, \.ingredients, \.method, \.tags, \.category, \.notes] {

@@ -1,7 +1,8 @@
 /// Turns whatever a user typed into a safe FTS5 query: every word becomes a
 /// quoted prefix term (a single letter, a whole word), CJK text becomes a phrase of bigrams in the `cjk`
 /// column, and the terms are AND-ed. FTS5 syntax in the input (quotes, `*`,
-/// `-`, `:`, parentheses, `NEAR`, `OR`) is only ever text.
+/// `-`, `:`, parentheses, `NEAR`, `OR`) is only ever text. The expression
+/// fits both indexes: the name index has the `cjk` column too.
 public struct SearchQuery: Sendable, Equatable {
     /// The most terms a query keeps; more would only slow it down.
     static let maximumTerms = 16
@@ -10,9 +11,6 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The FTS5 MATCH expression, or `nil` when the input has nothing to search for.
     public let matchExpression: String?
-    /// The same terms, all required in the name; `nil` for queries with CJK
-    /// terms (their bigrams are indexed for all fields together).
-    public let nameExpression: String?
 
     public init(_ text: String) {
         var terms: [String] = []
@@ -21,8 +19,6 @@ public struct SearchQuery: Sendable, Equatable {
         }
         terms = Array(terms.prefix(Self.maximumTerms))
         matchExpression = terms.isEmpty ? nil : terms.joined(separator: " AND ")
-        let hasCJK = terms.contains { $0.hasPrefix("cjk :") }
-        nameExpression = terms.isEmpty || hasCJK ? nil : terms.map { "name : \($0)" }.joined(separator: " AND ")
     }
 
     /// Letters, digits and combining marks, split on everything else.

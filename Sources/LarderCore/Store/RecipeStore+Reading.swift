@@ -90,7 +90,7 @@ extension RecipeStore {
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()])
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM recipe WHERE uuid = ?"), arguments: [uuid.uuidString.lowercased()])
     }
 
     static func fetchRecipe(_ db: Database, uuid: UUID, includingPhoto: Bool) throws -> Recipe? {

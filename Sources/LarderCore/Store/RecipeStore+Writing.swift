@@ -20,7 +20,7 @@ extension RecipeStore {
     ///   - progress: called after each batch commits with the number saved so far.
     /// - Returns: one result per recipe, in order.
     public func saveAll(_ recipes: [Recipe], matching: SaveMatching = .byIDOrOrigin, now: Date = Date(),
-                        batchSize: Int = 200, progress: ((Int) -> Void)? = nil) -> [Result<SaveOutcome, StoreError>] {
+                        batchSize: Int = 1000, progress: ((Int) -> Void)? = nil) -> [Result<SaveOutcome, StoreError>] {
         var results: [Result<SaveOutcome, StoreError>] = []
         results.reserveCapacity(recipes.count)
         let now = StoreDate.normalized(now)
@@ -33,11 +33,7 @@ extension RecipeStore {
                     var batchResults: [Result<SaveOutcome, StoreError>] = []
                     for recipe in batch {
                         do {
-                            var outcome = SaveOutcome.unchanged(recipe.id)
-                            try db.inSavepoint {
-                                outcome = try Self.write(recipe, matching: matching, now: now, in: db)
-                                return .commit
-                            }
+                            let outcome = try Self.inSavepoint(db) { try Self.write(recipe, matching: matching, now: now, in: db) }
                             batchResults.append(.success(outcome))
                         } catch let error as StoreError {
                             batchResults.append(.failure(error))
@@ -70,7 +66,7 @@ extension RecipeStore {
             try pool.write { db in
                 for id in ids {
                     guard let rowID = try Self.rowID(db, uuid: id) else { continue }
-                    try db.execute(sql: "DELETE FROM recipe_search WHERE rowid = ?", arguments: [rowID])
+                    try Self.deleteSearchRows(db, rowID: rowID)
                     try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
                     try Self.appendJournal(db, id: id, kind: .delete)
                     changes.deleted.append(id)
@@ -85,6 +81,21 @@ extension RecipeStore {
     }
 
     // MARK: - One recipe
+
+    /// Runs `body` in a savepoint that is rolled back if it throws. Cached
+    /// statements, because a large import opens one per recipe.
+    private static func inSavepoint<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        try db.cachedStatement(sql: "SAVEPOINT recipe").execute()
+        do {
+            let result = try body()
+            try db.cachedStatement(sql: "RELEASE recipe").execute()
+            return result
+        } catch {
+            try db.cachedStatement(sql: "ROLLBACK TO recipe").execute()
+            try db.cachedStatement(sql: "RELEASE recipe").execute()
+            throw error
+        }
+    }
 
     static func write(_ input: Recipe, matching: SaveMatching, now: Date, in db: Database) throws -> SaveOutcome {
         var recipe = try validated(input)
@@ -102,7 +113,7 @@ extension RecipeStore {
         if matching == .byIDOrOrigin { recipe.keepUserFields(of: stored) }
         if recipe.hasSameContent(as: stored) { return .unchanged(stored.id) }
         recipe.modified = max(now, stored.modified)
-        try db.execute(sql: "DELETE FROM recipe_search WHERE rowid = ?", arguments: [rowID])
+        try deleteSearchRows(db, rowID: rowID)
         for table in ["recipe_tag", "ingredient", "method_step", "photo"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE recipe_id = ?", arguments: [rowID])
         }
@@ -132,7 +143,8 @@ extension RecipeStore {
         guard matching == .byIDOrOrigin else { return nil }
         for (column, value) in [("external_id", recipe.externalID), ("source_url", recipe.sourceURL)] {
             guard let value, !value.isEmpty else { continue }
-            if let row = try Row.fetchOne(db, sql: "SELECT id, uuid FROM recipe WHERE \(column) = ? ORDER BY id LIMIT 1", arguments: [value]),
+            let statement = try db.cachedStatement(sql: "SELECT id, uuid FROM recipe WHERE \(column) = ? ORDER BY id LIMIT 1")
+            if let row = try Row.fetchOne(statement, arguments: [value]),
                let uuid = UUID(uuidString: row["uuid"]) {
                 return (row["id"], uuid)
             }
@@ -178,5 +190,12 @@ extension RecipeStore {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [id, document.name, document.summary, document.ingredients, document.method,
                                      document.tags, document.category, document.notes, document.cjk])
+        try db.cachedStatement(sql: "INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?, ?, ?)")
+            .execute(arguments: [id, document.name, document.nameCJK])
+    }
+
+    private static func deleteSearchRows(_ db: Database, rowID: Int64) throws {
+        try db.cachedStatement(sql: "DELETE FROM recipe_search WHERE rowid = ?").execute(arguments: [rowID])
+        try db.cachedStatement(sql: "DELETE FROM recipe_name_search WHERE rowid = ?").execute(arguments: [rowID])
     }
 }

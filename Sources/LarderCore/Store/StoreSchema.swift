@@ -96,6 +96,13 @@ package enum StoreSchema {
                 tokenize = 'unicode61 remove_diacritics 2',
                 prefix = '2 3'
             );
+            -- Names alone, so that the recipes whose name matches are found
+            -- and ranked first from a small index, however common the word.
+            CREATE VIRTUAL TABLE recipe_name_search USING fts5(
+                name, cjk,
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '2 3'
+            );
             """)
         try db.execute(
             sql: "INSERT INTO store_info (key, value) VALUES ('store_id', ?), ('created_by', ?)",

@@ -4,6 +4,7 @@
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
+#   make fuzz     fuzzes the importer with libFuzzer for FUZZ_SECONDS (default 600)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -12,7 +13,13 @@ OUT ?= out
 # Debian packages the build and the tests need.
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3
 
-.PHONY: all build debug deps check test docs man completions demo bench clean
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz-import \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
+	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+FUZZ_CORPUS = Tests/FuzzCorpus/import
+
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke clean
 
 all: build
 
@@ -32,7 +39,7 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs
+check: debug docs fuzz-smoke
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
@@ -61,5 +68,16 @@ bench: deps
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench
 
+# Every input the fuzzer kept, replayed by the normal build, then 20 s of fuzzing.
+fuzz-smoke: debug
+	.build/debug/larder-fuzz-import $(FUZZ_CORPUS)
+	$(MAKE) fuzz FUZZ_SECONDS=20
+
+fuzz: deps
+	$(FUZZ_BUILD)
+	@mkdir -p $(OUT)/fuzz-corpus
+	.build-fuzz/debug/larder-fuzz-import $(OUT)/fuzz-corpus $(FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=8192 -timeout=5 -rss_limit_mb=2048 -artifact_prefix=$(OUT)/fuzz- -print_final_stats=1 2>&1 | tail -n 12
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz $(OUT)

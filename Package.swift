@@ -44,6 +44,11 @@ let package = Package(
         ),
         // Helpers shared by the test targets.
         .target(name: "LarderTestSupport", path: "Tests/LarderTestSupport"),
+        // The importer's fuzz target: libFuzzer with `make fuzz`, corpus replay otherwise.
+        .executableTarget(
+            name: "larder-fuzz-import",
+            dependencies: ["LarderInterchange"]
+        ),
         .testTarget(
             name: "LarderCoreTests",
             dependencies: ["LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],

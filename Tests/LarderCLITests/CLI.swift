@@ -28,11 +28,11 @@ final class CLI {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
 
-    /// Runs `larder ARGS` with LARDER_STORE set to this test's store.
+    /// Runs `larder ARGS` (or another program) with LARDER_STORE set to this test's store.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? Self.binary)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath

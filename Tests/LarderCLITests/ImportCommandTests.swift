@@ -69,6 +69,19 @@ struct ImportCommandTests {
         #expect(try cli.run(["list"]).stdout.contains("From Stdin"))
     }
 
+    @Test("a progress bar on a terminal when there are many files")
+    func progressOnTerminal() throws {
+        let cli = CLI()
+        for index in 0..<30 { cli.write("many/r\(index).json", "{\"@type\": \"Recipe\", \"name\": \"R\(index)\"}") }
+        // script(1) runs the command on a pseudo-terminal, as a user's shell would.
+        let command = "'\(CLI.binary)' import --quiet '\(cli.folder)/many'"
+        let run = try cli.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("30/30 files"))
+        #expect(run.stdout.contains("█"))
+        #expect(run.stdout.contains("Done: 30 imported"))
+    }
+
     @Test("no progress bar and no escape codes when stderr is not a terminal")
     func noProgressWhenPiped() throws {
         let cli = CLI()

@@ -55,6 +55,31 @@ struct EditCommandTests {
         #expect((shown["steps"] as? [[String: Any]])?.first?["text"] as? String == "Toast it slowly.")
     }
 
+    @Test("on a terminal, a mistake offers to edit again, and the second edit is saved")
+    func reEditOnTerminal() throws {
+        let cli = try populated()
+        // First run: a bad rating; second run (after "y"): fix it and change a step.
+        let counter = cli.folder + "/runs"
+        let script = cli.write("editor.sh", """
+            #!/bin/sh
+            echo x >> '\(counter)'
+            if [ "$(wc -l < '\(counter)')" -eq 1 ]; then
+              sed -i 's/^Rating: 3$/Rating: high/' "$1"
+            else
+              sed -i 's/^Rating: high$/Rating: 2/; s/^Toast it.$/Toast it twice./' "$1"
+            fi
+            """)
+        chmod(script, 0o755)
+        let command = "EDITOR='\(script)' VISUAL= '\(CLI.binary)' edit Toast"
+        let run = try cli.run(["-qec", command, "/dev/null"], stdin: "y\n", executable: "/usr/bin/script")
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("Edit again?"))
+        #expect(run.stdout.contains("Saved “Toast”"))
+        let shown = try #require(try cli.json(["show", "Toast", "--json"]) as? [String: Any])
+        #expect(shown["rating"] as? Double == 2)
+        #expect((shown["steps"] as? [[String: Any]])?.first?["text"] as? String == "Toast it twice.")
+    }
+
     @Test("a failing editor saves nothing")
     func failingEditor() throws {
         let cli = try populated()

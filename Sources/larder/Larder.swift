@@ -19,7 +19,7 @@ struct Larder: ParsableCommand {
             Exit codes:
               0   success
               1   error: the store cannot be opened, a file cannot be written, ...
-              2   partly failed: some files or recipes could not be imported or exported
+              2   partly failed: some files or recipes could not be imported
               3   not found: no recipe matches the given ID, URI or name
               4   ambiguous: several recipes match; use the ID
               64  usage error: unknown option, missing argument, bad value

@@ -3,7 +3,7 @@ import LarderTestSupport
 
 /// Runs the built `larder` binary with a private store, as a user would.
 /// Its folder is removed when the value goes away.
-final class CLI {
+final class CLI: Sendable {
     struct Run {
         var status: Int32
         var stdout: String

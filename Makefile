@@ -65,8 +65,10 @@ demo: deps
 	scripts/demo.sh .build/debug/larder
 
 bench: deps
+	@mkdir -p $(OUT)
+	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
-	.build/release/larder-bench
+	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 
 # Every input the fuzzer kept, replayed by the normal build, then 20 s of fuzzing.
 fuzz-smoke: debug

@@ -4,7 +4,7 @@
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
-#   make fuzz     fuzzes the importer with libFuzzer for FUZZ_SECONDS (default 600)
+#   make fuzz     fuzzes the card parser and the importer with libFuzzer, FUZZ_SECONDS each (default 300)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -13,11 +13,11 @@ OUT ?= out
 # Debian packages the build and the tests need.
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3
 
-FUZZ_SECONDS ?= 600
-FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz-import \
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS = card import
+FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
-FUZZ_CORPUS = Tests/FuzzCorpus/import
 
 .PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke clean
 
@@ -70,16 +70,20 @@ bench: deps
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 
-# Every input the fuzzer kept, replayed by the normal build, then 20 s of fuzzing.
+# Every input the fuzzers kept, replayed by the normal build, then 15 s of fuzzing each.
 fuzz-smoke: debug
-	.build/debug/larder-fuzz-import $(FUZZ_CORPUS)
-	$(MAKE) fuzz FUZZ_SECONDS=20
+	for target in $(FUZZ_TARGETS); do .build/debug/larder-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
+	$(MAKE) fuzz FUZZ_SECONDS=15
 
 fuzz: deps
 	$(FUZZ_BUILD)
-	@mkdir -p $(OUT)/fuzz-corpus
-	.build-fuzz/debug/larder-fuzz-import $(OUT)/fuzz-corpus $(FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) \
-		-max_len=8192 -timeout=5 -rss_limit_mb=2048 -artifact_prefix=$(OUT)/fuzz- -print_final_stats=1 2>&1 | tail -n 12
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(OUT)/fuzz-corpus/$$target; \
+		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		.build-fuzz/debug/larder-fuzz $$target $(OUT)/fuzz-corpus/$$target Tests/FuzzCorpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=5 -rss_limit_mb=2048 \
+			-artifact_prefix=$(OUT)/fuzz-$$target- -print_final_stats=1 2>&1 | tail -n 8 || exit 1; \
+	done
 
 clean:
 	rm -rf .build .build-fuzz $(OUT)

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "larder", targets: ["larder"]),
         .library(name: "LarderCore", targets: ["LarderCore"]),
+        .library(name: "LarderCard", targets: ["LarderCard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -19,10 +20,14 @@ let package = Package(
             name: "LarderCore",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // schema.org JSON-LD import and export, the editable text form.
+        // The recipe card format: parser and writer, without Foundation, for
+        // tracker-extract and the thumbnailer's sandbox.
+        .target(name: "LarderCard"),
+        // schema.org JSON-LD import and export, cards to and from recipes,
+        // the editable text form.
         .target(
             name: "LarderInterchange",
-            dependencies: ["LarderCore"]
+            dependencies: ["LarderCore", "LarderCard"]
         ),
         // The `larder` command-line tool.
         .executableTarget(
@@ -44,15 +49,20 @@ let package = Package(
         ),
         // Helpers shared by the test targets.
         .target(name: "LarderTestSupport", path: "Tests/LarderTestSupport"),
-        // The importer's fuzz target: libFuzzer with `make fuzz`, corpus replay otherwise.
+        // Fuzz targets for the parsers of outside files: libFuzzer with
+        // `make fuzz`, corpus replay otherwise.
         .executableTarget(
-            name: "larder-fuzz-import",
-            dependencies: ["LarderInterchange"]
+            name: "larder-fuzz",
+            dependencies: ["LarderInterchange", "LarderCard"]
         ),
         .testTarget(
             name: "LarderCoreTests",
             dependencies: ["LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LarderCardTests",
+            dependencies: ["LarderCard", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderInterchangeTests",

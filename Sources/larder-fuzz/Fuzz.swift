@@ -1,25 +1,26 @@
 import Foundation
-import LarderInterchange
 
-/// Feeds arbitrary bytes to the recipe importer, as JSON and as HTML.
-/// It must return a result or a clear error for every input, never crash.
-func fuzzImport(_ bytes: UnsafeRawBufferPointer) {
-    let data = Data(bytes)
-    let reader = RecipeFileReader()
-    for kind in [RecipeFileReader.Kind.json, .html] {
-        // No base directory: a fuzzed photo path must never read a file.
-        guard case .success(let document) = reader.read(data: data, kind: kind, baseDirectory: nil) else { continue }
-        for case .success(let imported) in document.recipes {
-            _ = imported.recipe.ingredients.count + imported.recipe.steps.count
-        }
+// larder-fuzz TARGET ARGS...: TARGET is `import` or `card`.
+// Built with -sanitize=fuzzer,address -DFUZZING (make fuzz), ARGS go to libFuzzer.
+// Built normally, ARGS are corpus files or folders to replay (make check).
+
+/// The target named by the first argument; exits with usage otherwise.
+func chosenTarget() -> FuzzTarget {
+    guard CommandLine.arguments.count > 1, let target = FuzzTarget(rawValue: CommandLine.arguments[1]) else {
+        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
+        FileHandle.standardError.write(Data("usage: larder-fuzz \(names) [corpus or libFuzzer arguments...]\n".utf8))
+        exit(64)
     }
+    return target
 }
 
 #if FUZZING
+nonisolated(unsafe) var fuzzTarget = FuzzTarget.card
+
 /// The function libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzImport(UnsafeRawBufferPointer(start: start, count: count))
+    fuzzTarget.run(UnsafeRawBufferPointer(start: start, count: count))
     return 0
 }
 
@@ -32,21 +33,24 @@ func LLVMFuzzerRunDriver(
 ) -> CInt
 
 /// SwiftPM links an executable's entry point under this name; with libFuzzer
-/// it hands control to the fuzzer's driver (`make fuzz`).
-@_cdecl("larder_fuzz_import_main")
+/// it removes the target name from the arguments and hands over to the driver.
+@_cdecl("larder_fuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { start, count in fuzzerTestOneInput(start, count) }
+    fuzzTarget = chosenTarget()
+    var arguments = argv
+    arguments?[1] = arguments?[0]
+    arguments = arguments.map { $0 + 1 }
+    var count = argc - 1
+    return LLVMFuzzerRunDriver(&count, &arguments) { start, count in fuzzerTestOneInput(start, count) }
 }
 #else
-/// Without libFuzzer: replays the files or folders given (the corpus), so
-/// `make check` runs every input the fuzzer ever kept.
+/// Replays corpus files and folders: every input the fuzzer ever kept.
 @main
 struct ReplayCorpus {
     static func main() throws {
+        let target = chosenTarget()
         var count = 0
-        for path in CommandLine.arguments.dropFirst() {
+        for path in CommandLine.arguments.dropFirst(2) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 FileHandle.standardError.write(Data("no such file: \(path)\n".utf8))
@@ -57,11 +61,11 @@ struct ReplayCorpus {
                 : [path]
             for file in files {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
-                data.withUnsafeBytes(fuzzImport)
+                data.withUnsafeBytes(target.run)
                 count += 1
             }
         }
-        print("replayed \(count) inputs: no crash")
+        print("\(target.rawValue): replayed \(count) inputs, no crash")
     }
 }
 #endif

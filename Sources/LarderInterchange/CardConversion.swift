@@ -1,0 +1,68 @@
+import Foundation
+import LarderCard
+import LarderCore
+
+/// Recipes to cards and back. Every field of a recipe has a place in the
+/// card; the photo travels downscaled (the caller gives the card's photo).
+public enum CardConversion {
+    /// The card of `recipe`, in the store `storeID`.
+    /// - Parameter photo: the downscaled photo to carry, or `nil` for none.
+    public static func card(for recipe: Recipe, storeID: UUID, photo: RecipeCard.Photo?) -> RecipeCard {
+        var card = RecipeCard(uri: ObjectURI(storeID: storeID, recipeID: recipe.id).description, title: recipe.name)
+        card.category = recipe.category
+        card.cuisine = recipe.cuisine
+        card.tags = recipe.tags
+        card.yield = recipe.yield?.text
+        card.servings = recipe.yield?.servings
+        card.prepMinutes = recipe.prepMinutes
+        card.cookMinutes = recipe.cookMinutes
+        card.totalMinutes = recipe.totalMinutes
+        card.rating = recipe.rating
+        card.lastCooked = recipe.lastCooked.map(DateText.string)
+        card.created = DateText.string(recipe.created)
+        card.modified = DateText.string(recipe.modified)
+        card.source = recipe.sourceURL
+        card.author = recipe.author
+        card.language = recipe.language
+        card.externalID = recipe.externalID
+        card.summary = recipe.summary
+        card.ingredients = recipe.ingredients.map(\.line)
+        card.steps = recipe.steps.map { RecipeCard.Step($0.text, section: $0.section) }
+        card.notes = recipe.notes
+        card.photo = photo
+        return card
+    }
+
+    /// The recipe a card describes, and the store its URI names.
+    /// - Throws: ``ImportError`` when the URI is not a Larder object URI.
+    public static func recipe(from card: RecipeCard, now: Date = Date()) throws(ImportError) -> (recipe: Recipe, storeID: UUID) {
+        guard let uri = ObjectURI(card.uri) else {
+            throw ImportError(.invalidRecipe, "the card's uri “\(card.uri)” is not larder://STORE-UUID/recipe/RECIPE-UUID")
+        }
+        var recipe = Recipe(id: uri.recipeID, name: card.title, now: now)
+        recipe.category = card.category
+        recipe.cuisine = card.cuisine
+        recipe.tags = card.tags
+        if let text = card.yield {
+            recipe.yield = RecipeYield(text: text)
+            recipe.yield?.servings = card.servings
+        }
+        recipe.prepMinutes = card.prepMinutes
+        recipe.cookMinutes = card.cookMinutes
+        recipe.totalMinutes = card.totalMinutes
+        recipe.rating = card.rating
+        recipe.lastCooked = card.lastCooked.flatMap(DateText.parse)
+        if let created = card.created.flatMap(DateText.parse) { recipe.created = created }
+        if let modified = card.modified.flatMap(DateText.parse) { recipe.modified = modified }
+        recipe.sourceURL = card.source
+        recipe.author = card.author
+        recipe.language = card.language
+        recipe.externalID = card.externalID
+        recipe.summary = card.summary
+        recipe.ingredients = card.ingredients.map(Ingredient.init(line:))
+        recipe.steps = card.steps.map { MethodStep($0.text, section: $0.section) }
+        recipe.notes = card.notes
+        recipe.photo = card.photo.flatMap { Photo(data: Data($0.bytes)) }
+        return (recipe, uri.storeID)
+    }
+}

@@ -29,12 +29,18 @@ let package = Package(
             name: "LarderInterchange",
             dependencies: ["LarderCore", "LarderCard"]
         ),
+        // The card exporter: keeps the card folder in step with the store.
+        .target(
+            name: "LarderExport",
+            dependencies: ["LarderCore", "LarderCard", "LarderInterchange"]
+        ),
         // The `larder` command-line tool.
         .executableTarget(
             name: "larder",
             dependencies: [
                 "LarderCore",
                 "LarderInterchange",
+                "LarderExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +73,10 @@ let package = Package(
         .testTarget(
             name: "LarderInterchangeTests",
             dependencies: ["LarderInterchange", "LarderCore", "LarderTestSupport"]
+        ),
+        .testTarget(
+            name: "LarderExportTests",
+            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

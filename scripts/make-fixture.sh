@@ -11,7 +11,11 @@ store="$fixtures/store-$version.sqlite"
 [ ! -e "$store" ] || { echo "$store exists: fixtures of released versions are never remade" >&2; exit 1; }
 export LARDER_STORE="$store"
 "$larder" import "$fixtures/store-$version-source.jsonld"
+# Cards (schema v2): the fixture records a card folder and its files.
+cards=$(mktemp -d)
+"$larder" export --cards "$cards/Recipes" >/dev/null
 "$larder" rm 55555555-5555-4555-8555-555555555555
+rm -rf "$cards"
 {
     echo "["
     first=1

@@ -6,21 +6,24 @@ import Foundation
 public struct RecipeDocument: Sendable {
     enum Source: Sendable {
         /// Recipe nodes already decoded (pages, objects, @graph documents).
-        case nodes([[String: JSON]])
+        case nodes([[String: JSON]], JSONLDRecipeReader)
         /// A top-level array: its bytes and the range of each element.
-        case elements([UInt8], [Range<Int>])
+        case elements([UInt8], [Range<Int>], JSONLDRecipeReader)
+        /// Recipes already read (a recipe card).
+        case recipes([Result<ImportedRecipe, ImportError>])
     }
 
     let source: Source
-    let reader: JSONLDRecipeReader
 
     /// The recipes in file order, each either read or failed with a reason.
     public var recipes: AnySequence<Result<ImportedRecipe, ImportError>> {
         switch source {
-        case .nodes(let nodes):
+        case .nodes(let nodes, let reader):
             return AnySequence(nodes.lazy.map(reader.recipe(from:)))
-        case .elements(let bytes, let ranges):
-            return AnySequence { ElementIterator(bytes: bytes, ranges: ranges, reader: self.reader) }
+        case .elements(let bytes, let ranges, let reader):
+            return AnySequence { ElementIterator(bytes: bytes, ranges: ranges, reader: reader) }
+        case .recipes(let results):
+            return AnySequence(results)
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import LarderCard
 import LarderCore
 
-/// Reads recipes from files: schema.org JSON-LD (`.json`, `.jsonld`) and saved
-/// web pages with embedded JSON-LD (`.html`, `.htm`). Photos named by a
+/// Reads recipes from files: schema.org JSON-LD (`.json`, `.jsonld`), saved
+/// web pages with embedded JSON-LD (`.html`, `.htm`) and Larder's own recipe
+/// cards (`.recipe.md`), which restore recipes with their identity. Photos named by a
 /// relative path, a `file:` URL or a `data:` URL are loaded; web URLs are not
 /// downloaded. Any input is safe: the worst case is a clear error.
 public struct RecipeFileReader: Sendable {
@@ -15,10 +17,11 @@ public struct RecipeFileReader: Sendable {
 
     /// The kinds of file the reader understands, by name.
     public enum Kind: Sendable {
-        case json, html
+        case json, html, card
 
         /// The kind a file name's extension says, or `nil`.
         public init?(fileName: String) {
+            if fileName.lowercased().hasSuffix(".recipe.md") { self = .card; return }
             switch (fileName as NSString).pathExtension.lowercased() {
             case "json", "jsonld": self = .json
             case "html", "htm", "xhtml": self = .html
@@ -28,6 +31,7 @@ public struct RecipeFileReader: Sendable {
 
         /// Sniffs content with no telling name: markup starts with `<`.
         public init(sniffingData data: Data) {
+            if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
             let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             self = first == UInt8(ascii: "<") ? .html : .json
         }
@@ -61,6 +65,8 @@ public struct RecipeFileReader: Sendable {
         var documents: [Data] = []
         var language: String?
         switch kind {
+        case .card:
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)])))
         case .json:
             documents = [data]
         case .html:
@@ -79,7 +85,7 @@ public struct RecipeFileReader: Sendable {
         if kind == .json {
             let bytes = [UInt8](data)
             if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
-                return .success(RecipeDocument(source: .elements(bytes, ranges), reader: reader))
+                return .success(RecipeDocument(source: .elements(bytes, ranges, reader)))
             }
         }
         var nodes: [[String: JSON]] = []
@@ -96,7 +102,22 @@ public struct RecipeFileReader: Sendable {
         if nodes.isEmpty {
             return .failure(lastError ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
         }
-        return .success(RecipeDocument(source: .nodes(nodes), reader: reader))
+        return .success(RecipeDocument(source: .nodes(nodes, reader)))
+    }
+
+    /// A card as a recipe, with its own identity (so that a card folder restores a store).
+    private static func readCard(_ data: Data, now: Date) -> Result<ImportedRecipe, ImportError> {
+        do {
+            let card = try CardParser.parse(data)
+            let (recipe, _) = try CardConversion.recipe(from: card, now: now)
+            return .success(ImportedRecipe(recipe: recipe, warnings: []))
+        } catch let error as CardError {
+            return .failure(ImportError(.invalidRecipe, "not a valid recipe card: \(error)"))
+        } catch let error as ImportError {
+            return .failure(error)
+        } catch {
+            return .failure(ImportError(.invalidRecipe, "\(error)"))
+        }
     }
 
     /// Loads a photo reference; web URLs and anything not an image are skipped with a reason.

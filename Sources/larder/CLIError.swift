@@ -10,6 +10,7 @@ struct CLIError: Error {
     static let partialFailureCode = ExitCode(2)
     static let notFoundCode = ExitCode(3)
     static let ambiguousCode = ExitCode(4)
+    static let differencesCode = ExitCode(5)
 
     init(_ message: String, exitCode: ExitCode = CLIError.failureCode) {
         self.message = message

@@ -62,6 +62,7 @@ extension Larder {
                 throw CLIError("The recipe changed while you were editing it; nothing was saved. Your text is kept in \(draft); apply it with:\n  larder edit \(original.id.uuidString.lowercased()) --from \(draft)")
             }
             _ = try CLIError.wrapping { try store.save(edited, matching: .byID) }
+            CardSync.afterChange(store)
         }
 
         /// A private file holding the recipe's text form.

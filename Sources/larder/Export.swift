@@ -1,17 +1,27 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderExport
 import LarderInterchange
 
 extension Larder {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write recipes out as schema.org JSON-LD.",
+            abstract: "Write recipe cards for the desktop, or schema.org JSON-LD.",
             discussion: """
-                Without PATH, prints one JSON-LD document (a @graph of every recipe) to stdout. \
-                With PATH, writes it to that file. With --split, PATH is a folder and each \
-                recipe gets its own NAME.jsonld file. Photos are embedded as data: URLs unless \
-                --no-photos. The output imports back with `larder import`, IDs included.
+                Recipe cards: `larder export --cards [DIR]` sets up the card folder (default: \
+                your documents folder + /Recipes, which Tracker indexes) and writes one \
+                NAME.recipe.md per recipe. From then on every larder command that changes \
+                recipes updates the cards; --sync catches up with changes made elsewhere \
+                (another process, or before a crash); --check lists differences (missing, \
+                stale, orphaned, foreign), --repair fixes them, --rebuild rewrites every card. \
+                Files Larder did not write are never changed or removed (--check lists them \
+                as foreign). Exit code 5 when --check finds anything else.
+
+                JSON-LD: without PATH, prints one document (a @graph of every recipe) to \
+                stdout; with PATH, writes that file; with --split, PATH is a folder with one \
+                NAME.jsonld per recipe. Photos are embedded as data: URLs unless --no-photos. \
+                The output imports back with `larder import`, IDs included.
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -20,7 +30,14 @@ extension Larder {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Option(help: "The output format.") var format: Format = .jsonld
+        @Flag(help: "Set up the card folder (PATH, or the default) and write every card.") var cards = false
+        @Flag(help: "Bring the card folder up to date from the store's change journal.") var sync = false
+        @Flag(help: "List differences between the store and the card folder.") var check = false
+        @Flag(help: "Fix the differences --check lists.") var repair = false
+        @Flag(help: "Rewrite every card.") var rebuild = false
+        @Flag(help: "With --check or a card action: print the result as JSON.") var json = false
+
+        @Option(help: "The output format, without --cards.") var format: Format = .jsonld
         @Flag(help: "Write one file per recipe into the folder PATH.") var split = false
         @Flag(inversion: .prefixedNo, help: "Embed photos as data: URLs.") var photos = true
         @Option(name: .customLong("recipe"), help: ArgumentHelp("Export only this recipe; repeat for more.", valueName: "recipe"))
@@ -30,11 +47,19 @@ extension Larder {
         var path: String?
 
         func validate() throws {
+            let actions = [cards, sync, check, repair, rebuild].filter { $0 }.count
+            if actions > 1 { throw ValidationError("Choose one of --cards, --sync, --check, --repair, --rebuild") }
+            if actions == 1 && (split || !references.isEmpty) { throw ValidationError("--split and --recipe are for JSON-LD, not cards") }
+            if actions == 1 && !cards && path != nil { throw ValidationError("Only --cards takes a folder; the others use the folder set up before") }
             if split && path == nil { throw ValidationError("--split needs a folder PATH") }
         }
 
         func run() throws {
             let store = try storeOptions.open()
+            if cards || sync || check || repair || rebuild {
+                try runCards(store)
+                return
+            }
             let ids = try CLIError.wrapping {
                 references.isEmpty ? try store.summaries().map(\.id) : try references.map { try RecipeReference.resolve($0, in: store) }
             }
@@ -50,6 +75,46 @@ extension Larder {
                 Output.note("Exported \(recipes.count) recipes to \(path)")
             } else {
                 FileHandle.standardOutput.write(data)
+            }
+        }
+
+        private func runCards(_ store: RecipeStore) throws {
+            let folder: String
+            if cards {
+                folder = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? CardSync.defaultFolder()
+                try CLIError.wrapping { try store.setCardFolder(folder) }
+            } else {
+                guard let configured = try CLIError.wrapping({ try store.cardFolder() }) else {
+                    throw CLIError("No card folder is set up yet; run `larder export --cards [DIR]` first")
+                }
+                folder = configured
+            }
+            let exporter = CardExporter(store: store, folder: folder)
+            do {
+                if check {
+                    let differences = try exporter.check()
+                    if json {
+                        try Output.json(differences)
+                    } else if differences.isEmpty {
+                        Output.line("The cards in \(folder) match the store.")
+                    } else {
+                        for difference in differences {
+                            Output.line("\(difference.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(difference.fileName)")
+                        }
+                    }
+                    // Foreign files are listed, but they are the user's business, not a difference to fix.
+                    if differences.contains(where: { $0.kind != .foreign }) { throw ExitCode(CLIError.differencesCode.rawValue) }
+                    return
+                }
+                let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.sync()
+                if json {
+                    try Output.json(report)
+                } else {
+                    Output.line("Cards in \(folder): \(report.written) written, \(report.unchanged) unchanged, \(report.renamed) renamed, \(report.removed) removed.")
+                    for name in report.keptForeign { Output.line("kept       \(name) (not written by Larder)") }
+                }
+            } catch let error as ExportError {
+                throw CLIError(error.description)
             }
         }
 

@@ -66,6 +66,7 @@ extension Larder {
             }
             session.finish()
             progress.clear()
+            CardSync.afterChange(store, quiet: json)
 
             if json {
                 try Output.json(report)

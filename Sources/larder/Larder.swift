@@ -22,6 +22,7 @@ struct Larder: ParsableCommand {
               2   partly failed: some files or recipes could not be imported
               3   not found: no recipe matches the given ID, URI or name
               4   ambiguous: several recipes match; use the ID
+              5   differences: `export --check` found the cards out of step with the store
               64  usage error: unknown option, missing argument, bad value
 
             Examples:

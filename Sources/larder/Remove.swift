@@ -25,6 +25,7 @@ extension Larder {
             var names: [UUID: String] = [:]
             for id in ids { names[id] = try CLIError.wrapping { try store.recipe(id: id, includingPhoto: false)?.name } }
             let deleted = try CLIError.wrapping { try store.deleteRecipes(ids: ids) }
+            CardSync.afterChange(store)
             for id in deleted {
                 Output.line("Deleted “\(names[id] ?? "?")” \(RecipeFormat.shortID(id))")
             }

@@ -6,12 +6,32 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 1
+    package static let currentVersion = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
+        migrator.registerMigration("v2", migrate: addCardExport)
         return migrator
+    }
+
+    /// Version 2: where the recipe cards are written, and which file holds
+    /// which recipe's card, so that renames and deletions reach the right file
+    /// and no file Larder did not write is ever touched.
+    private static func addCardExport(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE card_folder (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                path TEXT NOT NULL,
+                created INTEGER NOT NULL
+            );
+            CREATE TABLE card_file (
+                recipe_uuid TEXT PRIMARY KEY NOT NULL,
+                file_name TEXT NOT NULL UNIQUE,
+                digest TEXT NOT NULL,
+                written_at INTEGER NOT NULL
+            );
+            """)
     }
 
     private static func createVersion1(_ db: Database) throws {

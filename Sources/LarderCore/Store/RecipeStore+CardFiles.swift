@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+extension RecipeStore {
+    /// The journal consumer name of the card exporter.
+    public static let cardExporterConsumer = "cards"
+
+    /// The card folder set up with `larder export --cards`, if any.
+    public func cardFolder() throws -> String? {
+        try reading { db in try String.fetchOne(db, sql: "SELECT path FROM card_folder WHERE id = 1") }
+    }
+
+    /// Sets the card folder. Moving to another folder forgets the old records
+    /// (the old folder's files stay where they are) and resets the cursor so
+    /// that the next sync writes every card.
+    public func setCardFolder(_ path: String) throws {
+        try writing { db in
+            let current = try String.fetchOne(db, sql: "SELECT path FROM card_folder WHERE id = 1")
+            guard current != path else { return }
+            try db.execute(sql: "INSERT OR REPLACE INTO card_folder (id, path, created) VALUES (1, ?, ?)",
+                           arguments: [path, StoreDate.milliseconds(Date())])
+            try db.execute(sql: "DELETE FROM card_file")
+            try db.execute(sql: "DELETE FROM journal_cursor WHERE consumer = ?", arguments: [Self.cardExporterConsumer])
+        }
+    }
+
+    /// Every recorded card file, by recipe.
+    public func cardFiles() throws -> [UUID: CardFileRecord] {
+        try reading { db in
+            var records: [UUID: CardFileRecord] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT recipe_uuid, file_name, digest FROM card_file") {
+                guard let id = UUID(uuidString: row["recipe_uuid"]) else { continue }
+                records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"])
+            }
+            return records
+        }
+    }
+
+    /// Records what the exporter wrote and removed, and moves its cursor, in
+    /// one transaction: after a crash the journal replays from the old cursor.
+    public func recordCardFiles(written: [CardFileRecord], removed: [UUID], cursor: Int64?) throws {
+        try writing { db in
+            for id in removed {
+                try db.execute(sql: "DELETE FROM card_file WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()])
+            }
+            for record in written {
+                // A name freed by another recipe's rename in this batch may be reused.
+                try db.execute(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?",
+                               arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
+                try db.execute(sql: """
+                    INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
+            }
+            if let cursor {
+                try db.execute(sql: "INSERT INTO journal_cursor (consumer, seq) VALUES (?, ?) ON CONFLICT(consumer) DO UPDATE SET seq = excluded.seq",
+                               arguments: [Self.cardExporterConsumer, cursor])
+            }
+        }
+    }
+
+    /// Runs a write, turning SQLite errors into ``StoreError``.
+    func writing<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.write(body) } catch let error as DatabaseError { throw StoreError(error, path: path) }
+    }
+}
+
+extension RecipeStore {
+    /// The recorded card file of one recipe.
+    public func cardFile(for recipeID: UUID) throws -> CardFileRecord? {
+        try reading { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT file_name, digest FROM card_file WHERE recipe_uuid = ?"),
+                             arguments: [recipeID.uuidString.lowercased()]).map {
+                CardFileRecord(recipeID: recipeID, fileName: $0["file_name"], digest: $0["digest"])
+            }
+        }
+    }
+
+    /// The recipe whose card is recorded under `fileName`, if any.
+    public func cardFileOwner(named fileName: String) throws -> UUID? {
+        try reading { db in
+            try String.fetchOne(db.cachedStatement(sql: "SELECT recipe_uuid FROM card_file WHERE file_name = ?"), arguments: [fileName])
+                .flatMap(UUID.init(uuidString:))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// What one exporter run did.
+public struct CardExportReport: Sendable, Equatable, Encodable {
+    /// Cards written (new or changed).
+    public var written = 0
+    /// Cards already up to date.
+    public var unchanged = 0
+    /// Cards moved to a new name after a rename.
+    public var renamed = 0
+    /// Cards removed (their recipe was deleted, or an orphan).
+    public var removed = 0
+    /// Files left alone because Larder did not write them (or they were changed since).
+    public var keptForeign: [String] = []
+    /// Temporary files of an interrupted run, removed.
+    public var cleanedTemporary = 0
+
+    public init() {}
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LarderCard
+import LarderCore
+import LarderInterchange
+
+/// Keeps the card folder in step with the store: one `NAME.recipe.md` per
+/// recipe, written atomically, renamed with its recipe, removed with it.
+/// It follows the store's change journal from its own cursor, so its work
+/// is proportional to the changes, and after a crash (or changes made by
+/// another process) the next run catches up. It never overwrites or removes
+/// a file that is not a card of this store.
+public final class CardExporter {
+    public let store: RecipeStore
+    let folder: CardFolder
+    /// Flush each card to disk before renaming it into place (off only in benchmarks).
+    public var syncsToDisk = true
+
+    public init(store: RecipeStore, folder: String) {
+        self.store = store
+        self.folder = CardFolder(path: folder)
+    }
+
+    // MARK: - Sync
+
+    /// Applies every journal entry after the exporter's cursor.
+    @discardableResult
+    public func sync() throws -> CardExportReport {
+        try folder.begin()
+        defer { folder.end() }
+        var report = CardExportReport()
+        var cursor = try wrap { try store.journalCursor(for: RecipeStore.cardExporterConsumer) }
+        while true {
+            let entries = try wrap { try store.journalEntries(after: cursor, limit: 5_000) }
+            guard !entries.isEmpty else { break }
+            let changes = ChangeSet(coalescing: entries)
+            try apply(upserts: changes.inserted + changes.updated, deletes: changes.deleted, force: false,
+                      cursor: changes.lastSequence, report: &report)
+            cursor = changes.lastSequence
+        }
+        return report
+    }
+
+    /// Rewrites every card and removes orphans.
+    @discardableResult
+    public func rebuild() throws -> CardExportReport {
+        try folder.begin()
+        defer { folder.end() }
+        var report = CardExportReport()
+        report.cleanedTemporary = try folder.removeTemporaryFiles().count
+        let last = try wrap { try store.lastJournalSequence() }
+        let ids = try wrap { try store.summaries().map(\.id) }
+        try apply(upserts: ids, deletes: [], force: true, cursor: last, report: &report)
+        try removeOrphans(&report)
+        return report
+    }
+
+    /// Fixes what ``check()`` finds: writes missing and stale cards, removes
+    /// orphans and temporary files; foreign files are left alone.
+    @discardableResult
+    public func repair() throws -> CardExportReport {
+        var report = try sync()
+        try folder.begin()
+        defer { folder.end() }
+        report.cleanedTemporary += try folder.removeTemporaryFiles().count
+        let differences = try check()
+        let ids = differences.filter { $0.kind == .missing || $0.kind == .stale }.compactMap(\.recipeID)
+        try apply(upserts: ids, deletes: [], force: true, cursor: nil, report: &report)
+        try removeOrphans(&report)
+        report.keptForeign = differences.filter { $0.kind == .foreign }.map(\.fileName)
+        return report
+    }
+
+    // MARK: - Check
+
+    /// Every difference between the store and the folder. Reads every card.
+    public func check() throws -> [CardDifference] {
+        var differences: [CardDifference] = []
+        let records = try wrap { try store.cardFiles() }
+        let recordedNames = Dictionary(records.values.map { ($0.fileName, $0.recipeID) }, uniquingKeysWith: { a, _ in a })
+        for summary in try wrap({ try store.summaries() }) {
+            guard let recipe = try wrap({ try store.recipe(id: summary.id) }) else { continue }
+            let expected = cardBytes(recipe)
+            guard let record = records[recipe.id], let actual = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
+                let name = records[recipe.id]?.fileName ?? CardFileName.name(stem: CardFileName.stem(for: recipe.name), number: 1)
+                differences.append(CardDifference(kind: .missing, fileName: name, recipeID: recipe.id))
+                continue
+            }
+            if actual != expected {
+                differences.append(CardDifference(kind: .stale, fileName: record.fileName, recipeID: recipe.id))
+            }
+        }
+        for name in folder.allNames() where name != CardFolder.progressMarker {
+            if name.hasPrefix(CardFolder.temporaryPrefix) {
+                differences.append(CardDifference(kind: .temporary, fileName: name, recipeID: nil))
+            } else if recordedNames[name] == nil {
+                let owner = cardOwner(of: name)
+                differences.append(CardDifference(kind: owner == nil ? .foreign : .orphaned, fileName: name, recipeID: owner))
+            }
+        }
+        return differences
+    }
+
+    // MARK: - Writing
+
+    private func apply(upserts: [UUID], deletes: [UUID], force: Bool, cursor: Int64?, report: inout CardExportReport) throws {
+        var written: [CardFileRecord] = []
+        var removed: [UUID] = []
+        var claimed: [String: UUID] = [:]
+        var deletions = deletes
+        for id in upserts {
+            guard let recipe = try wrap({ try store.recipe(id: id) }) else { deletions.append(id); continue }
+            let bytes = cardBytes(recipe)
+            let record = try wrap { try store.cardFile(for: id) }
+            let stem = CardFileName.stem(for: recipe.name)
+            let name: String
+            if let record, CardFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
+                name = record.fileName
+            } else {
+                name = try allocate(stem: stem, for: id, claimed: claimed)
+            }
+            claimed[name] = id
+            if !force, folder.read(name, limit: CardLimits.maximumCardBytes) == bytes {
+                report.unchanged += 1
+            } else {
+                try folder.write(bytes, as: name, sync: syncsToDisk)
+                report.written += 1
+            }
+            written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
+            if let record, record.fileName != name {
+                if removeIfOurs(record, report: &report) { report.renamed += 1 }
+            }
+        }
+        for id in deletions {
+            guard let record = try wrap({ try store.cardFile(for: id) }) else { continue }
+            if removeIfOurs(record, report: &report) { report.removed += 1 }
+            removed.append(id)
+        }
+        try wrap { try store.recordCardFiles(written: written, removed: removed, cursor: cursor) }
+    }
+
+    /// The first free name for `stem`: not recorded for another recipe, not
+    /// claimed in this batch, and either absent or already this recipe's card.
+    private func allocate(stem: String, for id: UUID, claimed: [String: UUID]) throws -> String {
+        for number in 1...100_000 {
+            let candidate = CardFileName.name(stem: stem, number: number)
+            if let other = claimed[candidate], other != id { continue }
+            let owner = try wrap { try store.cardFileOwner(named: candidate) }
+            if owner == id { return candidate }
+            if owner != nil { continue }
+            if !folder.exists(candidate) || cardOwner(of: candidate) == id { return candidate }
+        }
+        throw ExportError("No free file name for “\(stem)” in \(folder.path)")
+    }
+
+    /// Removes a recorded card if the file is still a card of that recipe.
+    private func removeIfOurs(_ record: CardFileRecord, report: inout CardExportReport) -> Bool {
+        guard folder.exists(record.fileName) else { return false }
+        guard cardOwner(of: record.fileName) == record.recipeID else {
+            report.keptForeign.append(record.fileName)
+            return false
+        }
+        folder.remove(record.fileName)
+        return true
+    }
+
+    private func removeOrphans(_ report: inout CardExportReport) throws {
+        let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
+        for name in folder.allNames() where name.hasSuffix(CardFileName.suffix) && !recorded.contains(name) {
+            if cardOwner(of: name) != nil {
+                folder.remove(name)
+                report.removed += 1
+            }
+        }
+    }
+
+    /// The recipe of this store whose card the file is, or `nil` for any other file.
+    private func cardOwner(of name: String) -> UUID? {
+        guard name.hasSuffix(CardFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
+              let card = try? CardParser.parse(bytes), let uri = ObjectURI(card.uri), uri.storeID == store.storeID else { return nil }
+        return uri.recipeID
+    }
+
+    /// The card file's bytes for a recipe as the store has it now.
+    func cardBytes(_ recipe: Recipe) -> [UInt8] {
+        let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(from: recipe.photo))
+        return Array(CardWriter.text(of: card).utf8)
+    }
+
+    private func wrap<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as StoreError { throw ExportError(error.description) }
+    }
+}

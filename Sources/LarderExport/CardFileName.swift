@@ -1,0 +1,38 @@
+/// Card file names from recipe names: Unicode kept; `/`, NUL and other
+/// control characters removed; no leading dot (a hidden file is never
+/// indexed); bounded length; ` (2)`, ` (3)`… on collision.
+enum CardFileName {
+    static let suffix = ".recipe.md"
+    /// Bytes of the stem at most, leaving room for " (9999)" and the suffix in 255.
+    static let maximumStemBytes = 200
+
+    static func stem(for name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2F, 0x2028, 0x2029: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        var stem = String(scalars).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        while stem.hasPrefix(".") || stem.hasPrefix(" ") { stem.removeFirst() }
+        while stem.utf8.count > maximumStemBytes { stem.removeLast() }
+        while stem.hasSuffix(" ") || stem.hasSuffix(".") { stem.removeLast() }
+        return stem.isEmpty ? "Recipe" : stem
+    }
+
+    /// `stem.recipe.md`, or `stem (n).recipe.md` for n ≥ 2.
+    static func name(stem: String, number: Int) -> String {
+        number < 2 ? stem + suffix : "\(stem) (\(number))" + suffix
+    }
+
+    /// Whether `fileName` is one of the names `stem` can get.
+    static func matches(_ fileName: String, stem: String) -> Bool {
+        guard fileName.hasSuffix(suffix) else { return false }
+        let base = String(fileName.dropLast(suffix.count))
+        if base == stem { return true }
+        guard base.hasPrefix(stem + " ("), base.hasSuffix(")") else { return false }
+        let number = base.dropFirst(stem.count + 2).dropLast()
+        return Int(number).map { $0 >= 2 } ?? false
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// File operations in the card folder. Cards are written atomically: a
+/// hidden temporary file in the same folder, flushed to disk, renamed over
+/// the card. An in-progress marker tells the next run to clean up after a
+/// run that was killed, so normal runs never list the folder.
+struct CardFolder {
+    let path: String
+
+    static let temporaryPrefix = ".larder-tmp-"
+    static let progressMarker = ".larder-export-in-progress"
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Makes the folder if needed; if the last run was interrupted, removes
+    /// its temporary files. Then marks this run as in progress.
+    func begin() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw ExportError("Cannot create the card folder \(path): \(error.localizedDescription)")
+        }
+        if FileManager.default.fileExists(atPath: file(Self.progressMarker)) { _ = try removeTemporaryFiles() }
+        guard FileManager.default.createFile(atPath: file(Self.progressMarker), contents: Data()) else {
+            throw ExportError("Cannot write in the card folder \(path) (permissions?)")
+        }
+    }
+
+    /// Flushes the folder's entries (the renames) and clears the marker.
+    func end() {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+        unlink(file(Self.progressMarker))
+    }
+
+    /// Removes temporary files left by a killed run; returns their names.
+    @discardableResult
+    func removeTemporaryFiles() throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let leftovers = names.filter { $0.hasPrefix(Self.temporaryPrefix) }
+        for name in leftovers { unlink(file(name)) }
+        return leftovers
+    }
+
+    /// Every file name in the folder (for checks; sync never lists).
+    func allNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    func exists(_ name: String) -> Bool {
+        var status = stat()
+        return lstat(file(name), &status) == 0
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes; `nil` otherwise.
+    func read(_ name: String, limit: Int) -> [UInt8]? {
+        let fd = open(file(name), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
+    }
+
+    /// Writes `bytes` as `name` atomically.
+    /// - Parameter sync: flush to disk before the rename (turned off only to measure its cost).
+    func write(_ bytes: [UInt8], as name: String, sync: Bool = true) throws {
+        let temporary = file("\(Self.temporaryPrefix)\(getpid())-\(name)")
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw ExportError("Cannot write in the card folder: \(String(cString: strerror(errno)))") }
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { failure = errno; break }
+                offset += written
+            }
+        }
+        if failure == 0, sync, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        guard failure == 0, rename(temporary, file(name)) == 0 else {
+            let reason = String(cString: strerror(failure != 0 ? failure : errno))
+            unlink(temporary)
+            throw ExportError("Cannot write the card \(name): \(reason)")
+        }
+    }
+
+    func remove(_ name: String) {
+        unlink(file(name))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@Suite("larder export --cards and friends")
+struct CardCommandTests {
+    func cardNames(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted()
+    }
+
+    @Test("set up a card folder; later commands keep it in sync; check, repair and exit codes")
+    func lifecycle() throws {
+        let cli = CLI()
+        #expect(try cli.run(["add", "--name", "Toast"]).status == 0)
+        let folder = cli.folder + "/Documents/Recipes"
+        let setup = try cli.run(["export", "--cards", folder])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(try cardNames(folder) == ["Toast.recipe.md"])
+        #expect(try cli.run(["add", "--name", "Pancakes"]).status == 0)
+        #expect(try cardNames(folder) == ["Pancakes.recipe.md", "Toast.recipe.md"], "add updates the cards")
+        #expect(try cli.run(["rm", "Toast"]).status == 0)
+        #expect(try cardNames(folder) == ["Pancakes.recipe.md"], "rm updates the cards")
+        let clean = try cli.run(["export", "--check"])
+        #expect(clean.status == 0 && clean.stdout.contains("match the store"))
+        try FileManager.default.removeItem(atPath: folder + "/Pancakes.recipe.md")
+        FileManager.default.createFile(atPath: folder + "/mine.txt", contents: Data("mine".utf8))
+        let check = try cli.run(["export", "--check"])
+        #expect(check.status == 5)
+        #expect(check.stdout.contains("missing    Pancakes.recipe.md") && check.stdout.contains("foreign    mine.txt"))
+        #expect(try cli.run(["export", "--repair"]).status == 0)
+        #expect(try cli.run(["export", "--check"]).status == 0, "only a foreign file is left, which is not a difference")
+        #expect(FileManager.default.fileExists(atPath: folder + "/mine.txt"))
+        #expect(try cli.run(["export", "--sync", "--check"]).status == 64)
+    }
+
+    @Test("without a folder set up, --sync explains what to do; the default folder follows user-dirs.dirs")
+    func defaults() throws {
+        let cli = CLI()
+        let sync = try cli.run(["export", "--sync"])
+        #expect(sync.status == 1 && sync.stderr.contains("larder export --cards"))
+        let home = cli.folder + "/home"
+        cli.write("home/.config/user-dirs.dirs", "XDG_DOCUMENTS_DIR=\"$HOME/Dokumente\"\n")
+        #expect(try cli.run(["add", "--name", "Toast"]).status == 0)
+        let setup = try cli.run(["export", "--cards"], environment: ["HOME": home, "XDG_CONFIG_HOME": ""])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(try cardNames(home + "/Dokumente/Recipes") == ["Toast.recipe.md"])
+    }
+
+    @Test("cards restore a store: export, import into a fresh store, same recipes; importing again changes nothing")
+    func restore() throws {
+        let cli = CLI()
+        #expect(try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"]).status == 0)
+        let folder = cli.folder + "/cards"
+        #expect(try cli.run(["export", "--cards", folder]).status == 0)
+        let fresh = CLI()
+        let restored = try fresh.run(["import", folder])
+        #expect(restored.status == 0, "\(restored.stdout)")
+        let before = try #require(try cli.json(["list", "--json"]) as? [[String: Any]])
+        let after = try #require(try fresh.json(["list", "--json"]) as? [[String: Any]])
+        #expect(after.map { $0["id"] as? String } == before.map { $0["id"] as? String })
+        for entry in before.prefix(10) {
+            let id = try #require(entry["id"] as? String)
+            var original = try #require(try cli.json(["show", id, "--json"]) as? [String: Any])
+            var copy = try #require(try fresh.json(["show", id, "--json"]) as? [String: Any])
+            // The card carries a downscaled photo; the URI names each store.
+            for key in ["photo", "uri"] { original[key] = nil; copy[key] = nil }
+            #expect(try canonical(original) == canonical(copy), "\(entry["name"] ?? "")")
+        }
+        #expect(try fresh.run(["import", "--quiet", folder]).stdout.contains("0 imported, 0 updated"))
+    }
+
+    func canonical(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test("killed with SIGKILL at random moments of a 5,000-recipe export: --sync then --check find nothing wrong")
+    func killAtRandom() throws {
+        let cli = CLI()
+        let file = cli.write("big.json", ConcurrencyTests.syntheticRecipes(5_000))
+        #expect(try cli.run(["import", "--quiet", file]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        var killedMidway = 0
+        for round in 0..<30 {
+            // Alternate between two folders: each switch is a full export into the other one.
+            let folder = cli.folder + (round % 2 == 0 ? "/A" : "/B")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CLI.binary)
+            process.arguments = ["export", "--cards", folder, "--store", cli.storePath]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 20_000...900_000, using: &generator))
+            if process.isRunning { killedMidway += 1 }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let sync = try cli.run(["export", "--sync"])
+            #expect(sync.status == 0, "round \(round): \(sync.stderr)")
+            let check = try cli.run(["export", "--check"])
+            #expect(check.status == 0, "round \(round): \(check.stdout)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
+            #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
+            #expect(try cardNames(folder).count == 5_000)
+        }
+        #expect(killedMidway >= 10, "most kills should land during the export")
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+import Testing
+@testable import LarderCore
+@testable import LarderExport
+@testable import LarderInterchange
+
+@Suite("Card exporter")
+struct CardExporterTests {
+    let directory = TemporaryDirectory(prefix: "larder-cards")
+    let store: RecipeStore
+    let folder: String
+    let exporter: CardExporter
+
+    init() throws {
+        store = try RecipeStore(path: directory.file("store.sqlite"))
+        folder = directory.file("Recipes")
+        try store.setCardFolder(folder)
+        exporter = CardExporter(store: store, folder: folder)
+    }
+
+    func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    func recipe(_ name: String) -> Recipe {
+        var recipe = Recipe(name: name)
+        recipe.ingredients = [Ingredient(line: "1 egg")]
+        recipe.steps = [MethodStep("Cook.")]
+        return recipe
+    }
+
+    @Test("sync writes one card per recipe, named after it; a second sync writes nothing")
+    func firstSync() throws {
+        for name in ["Toast", "Crème brûlée", "罗宋汤", ".hidden/name\u{0}"] { try store.save(recipe(name)) }
+        let report = try exporter.sync()
+        #expect(report.written == 4)
+        #expect(try files() == ["Crème brûlée.recipe.md", "Toast.recipe.md", "hidden name.recipe.md", "罗宋汤.recipe.md"])
+        let card = try CardParser.parse(try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/Toast.recipe.md"))))
+        #expect(card.title == "Toast")
+        #expect(ObjectURI(card.uri)?.storeID == store.storeID)
+        #expect(try exporter.sync() == CardExportReport())
+        #expect(try exporter.check().isEmpty)
+    }
+
+    @Test("renaming a recipe renames its card; deleting it deletes its card")
+    func renameAndDelete() throws {
+        var toast = recipe("Toast")
+        try store.save(toast)
+        try exporter.sync()
+        toast.name = "French toast"
+        try store.save(toast)
+        let renamed = try exporter.sync()
+        #expect(renamed.renamed == 1)
+        #expect(try files() == ["French toast.recipe.md"])
+        try store.deleteRecipes(ids: [toast.id])
+        #expect(try exporter.sync().removed == 1)
+        #expect(try files().isEmpty)
+    }
+
+    @Test("same names get (2), (3); a user's file with a card's name is never overwritten")
+    func collisionsAndForeignFiles() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("my own notes".utf8).write(to: URL(fileURLWithPath: folder + "/Soup.recipe.md"))
+        try Data("shopping list".utf8).write(to: URL(fileURLWithPath: folder + "/list.txt"))
+        for _ in 0..<3 { try store.save(recipe("Soup")) }
+        try exporter.sync()
+        #expect(try files() == ["Soup (2).recipe.md", "Soup (3).recipe.md", "Soup (4).recipe.md", "Soup.recipe.md", "list.txt"])
+        #expect(try String(contentsOfFile: folder + "/Soup.recipe.md", encoding: .utf8) == "my own notes")
+        let differences = try exporter.check()
+        #expect(differences.map(\.kind) == [.foreign, .foreign])
+        // Deleting every recipe removes only Larder's cards.
+        try store.deleteRecipes(ids: try store.summaries().map(\.id))
+        try exporter.sync()
+        #expect(try files() == ["Soup.recipe.md", "list.txt"])
+    }
+
+    @Test("changes made through another connection (another process) are caught up from the journal")
+    func catchUp() throws {
+        let other = try RecipeStore(path: directory.file("store.sqlite"))
+        try other.save(recipe("Pancakes"))
+        try other.save(recipe("Waffles"))
+        #expect(try exporter.sync().written == 2)
+        #expect(try files() == ["Pancakes.recipe.md", "Waffles.recipe.md"])
+    }
+
+    @Test("the temporary files of a killed run are removed by the next run")
+    func leftoverTemporaryFiles() throws {
+        try store.save(recipe("Toast"))
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/" + CardFolder.progressMarker, contents: Data())
+        FileManager.default.createFile(atPath: folder + "/" + CardFolder.temporaryPrefix + "123-Toast.recipe.md", contents: Data("half a ca".utf8))
+        try exporter.sync()
+        #expect(try files() == ["Toast.recipe.md"])
+    }
+
+    @Test("check finds missing, stale, orphaned and temporary files; repair fixes them and keeps foreign ones")
+    func checkAndRepair() throws {
+        for name in ["A", "B", "C"] { try store.save(recipe(name)) }
+        try exporter.sync()
+        try FileManager.default.removeItem(atPath: folder + "/A.recipe.md")
+        try Data("---\nlarder-card: 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/B.recipe.md"))
+        try FileManager.default.copyItem(atPath: folder + "/C.recipe.md", toPath: folder + "/C copy.recipe.md")
+        FileManager.default.createFile(atPath: folder + "/" + CardFolder.temporaryPrefix + "9-x", contents: Data())
+        FileManager.default.createFile(atPath: folder + "/mine.md", contents: Data("# mine\n".utf8))
+        let kinds = Dictionary(grouping: try exporter.check(), by: \.kind).mapValues { $0.map(\.fileName).sorted() }
+        #expect(kinds[.missing] == ["A.recipe.md"])
+        #expect(kinds[.stale] == ["B.recipe.md"])
+        #expect(kinds[.orphaned] == ["C copy.recipe.md"])
+        #expect(kinds[.temporary]?.count == 1)
+        #expect(kinds[.foreign] == ["mine.md"])
+        let report = try exporter.repair()
+        #expect(report.keptForeign == ["mine.md"])
+        #expect(try exporter.check().map(\.kind) == [.foreign])
+        #expect(try files() == ["A.recipe.md", "B.recipe.md", "C.recipe.md", "mine.md"])
+    }
+
+    @Test("rebuild rewrites every card")
+    func rebuild() throws {
+        for name in ["A", "B"] { try store.save(recipe(name)) }
+        try exporter.sync()
+        #expect(try exporter.rebuild().written == 2)
+    }
+
+    @Test("a card folder imports into a fresh store as the same recipes, and updates them in place the second time")
+    func restoreFromCards() throws {
+        var full = RoundTripFixture.recipe()
+        full.photo = nil
+        try store.save(full)
+        try store.save(recipe("Toast"))
+        try exporter.sync()
+        let fresh = try RecipeStore(path: directory.file("fresh.sqlite"))
+        let reader = RecipeFileReader()
+        for name in try files() {
+            let recipes = try reader.read(path: folder + "/" + name).get().recipes.map { try $0.get().recipe }
+            _ = fresh.saveAll(recipes, matching: .byIDOrOrigin)
+        }
+        #expect(try fresh.recipe(id: full.id) == store.recipe(id: full.id))
+        #expect(try fresh.count() == 2)
+        let again = try reader.read(path: folder + "/" + (try files()[0])).get().recipes.map { try $0.get().recipe }
+        #expect(fresh.saveAll(again, matching: .byIDOrOrigin).map { try? $0.get() } == again.map { .unchanged($0.id) })
+    }
+}
+
+/// A recipe with every field set (no photo: card photos are downscaled).
+enum RoundTripFixture {
+    static func recipe() -> Recipe {
+        var recipe = Recipe(name: "Bœuf bourguignon", now: Date(timeIntervalSince1970: 1_700_000_000.123))
+        recipe.summary = "Slow-cooked beef.\n\n# Not a heading"
+        recipe.yield = RecipeYield(text: "6 personnes")
+        recipe.category = "Plat"
+        recipe.cuisine = "Française"
+        recipe.tags = ["mijoté", "hiver, froid"]
+        recipe.prepMinutes = 30
+        recipe.cookMinutes = 180
+        recipe.totalMinutes = 210
+        recipe.ingredients = ["1,5 kg de bœuf", "75 cl de vin rouge"].map(Ingredient.init(line:))
+        recipe.steps = [MethodStep("Mariner.", section: "La veille"), MethodStep("Mijoter 3 h.")]
+        recipe.notes = "Avec des pâtes."
+        recipe.sourceURL = "https://example.org/bourguignon"
+        recipe.author = "Marie"
+        recipe.language = "fr"
+        recipe.rating = 5
+        recipe.lastCooked = Date(timeIntervalSince1970: 1_710_000_000.5)
+        recipe.modified = Date(timeIntervalSince1970: 1_700_100_000.789)
+        recipe.externalID = "bb-1"
+        return recipe
+    }
+}

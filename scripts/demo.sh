@@ -37,9 +37,23 @@ step "Show one recipe" "larder show carbonara"
 step "Export everything as schema.org JSON-LD" "larder export $demo/backup.jsonld"
 "$larder" export "$demo/backup.jsonld"
 
+step "Write one recipe card per recipe, for the desktop" "larder export --cards $demo/Recipes"
+"$larder" export --cards "$demo/Recipes"
+ls "$demo/Recipes" | head -n 8
+echo "..."
+step "A card, as Tracker and the file manager will read it" "head -n 30 '$demo/Recipes/Spaghetti Carbonara.recipe.md'"
+head -n 30 "$demo/Recipes/Spaghetti Carbonara.recipe.md"
+
+step "Rename a recipe: its card follows" "larder edit carbonara   (Name: Carbonara Romana)"
+EDITOR="sed -i 's/^Name: Spaghetti Carbonara\$/Name: Carbonara Romana/'" VISUAL= "$larder" edit carbonara
+ls "$demo/Recipes" | grep -i carbonara
+
+step "Check the card folder against the store" "larder export --check"
+"$larder" export --check || failed=1
+
 echo
 if [ "$failed" = 0 ]; then
-    echo "Demo OK: the store is $LARDER_STORE"
+    echo "Demo OK: the store is $LARDER_STORE, the cards are in $demo/Recipes"
 else
     echo "Demo FAILED: some searches did not find their recipe" >&2
     exit 1

@@ -11,7 +11,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev
 
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS = card import

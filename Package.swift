@@ -29,10 +29,21 @@ let package = Package(
             name: "LarderInterchange",
             dependencies: ["LarderCore", "LarderCard"]
         ),
+        // gdk-pixbuf, as Debian ships it.
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        // Image work on gdk-pixbuf: the card photo now; the thumbnails later.
+        .target(
+            name: "LarderRender",
+            dependencies: ["CGdkPixbuf"]
+        ),
         // The card exporter: keeps the card folder in step with the store.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderInterchange"]
+            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderRender"]
         ),
         // The `larder` command-line tool.
         .executableTarget(

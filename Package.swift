@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 "LarderInterchange",
+                "LarderExport",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

@@ -182,7 +182,7 @@ public final class CardExporter {
 
     /// The card file's bytes for a recipe as the store has it now.
     func cardBytes(_ recipe: Recipe) -> [UInt8] {
-        let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(from: recipe.photo))
+        let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
         return Array(CardWriter.text(of: card).utf8)
     }
 

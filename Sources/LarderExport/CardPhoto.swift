@@ -1,19 +1,34 @@
+import Foundation
 import LarderCard
 import LarderCore
 import LarderRender
 
 /// The photo a card carries: a JPEG whose longest side is at most 512 px,
 /// at most 64 KB. Photos already that small travel as they are; others are
-/// downscaled. A photo that cannot be decoded leaves the card without one.
+/// downscaled once and the result cached in the store. A photo that cannot
+/// be decoded leaves the card without one.
 enum CardPhoto {
     static let maximumSide = 512
     static let maximumBytes = 64 << 10
 
-    static func make(from photo: Photo?) -> RecipeCard.Photo? {
-        guard let photo, let width = photo.width, let height = photo.height else { return nil }
+    static func make(for recipe: Recipe, store: RecipeStore) -> RecipeCard.Photo? {
+        guard let photo = recipe.photo, let width = photo.width, let height = photo.height else { return nil }
         if photo.mediaType == "image/jpeg", max(width, height) <= maximumSide, photo.data.count <= maximumBytes {
             return RecipeCard.Photo(mediaType: photo.mediaType, width: width, height: height, bytes: [UInt8](photo.data))
         }
+        let digest = CardDigest.of(photo.data)
+        if let cached = try? store.cardPhoto(for: recipe.id), cached.sourceDigest == digest {
+            return RecipeCard.Photo(mediaType: cached.mediaType, width: cached.width, height: cached.height, bytes: cached.bytes)
+        }
+        guard let scaled = scale(photo) else { return nil }
+        try? store.saveCardPhoto(CardPhotoRecord(sourceDigest: digest, mediaType: scaled.mediaType, width: scaled.width,
+                                                 height: scaled.height, bytes: scaled.bytes), for: recipe.id)
+        return scaled
+    }
+
+    /// The downscaled photo, without the cache.
+    static func scale(_ photo: Photo) -> RecipeCard.Photo? {
+        guard let width = photo.width, let height = photo.height else { return nil }
         var scaler = PhotoDownscaler()
         scaler.maximumSide = maximumSide
         scaler.maximumBytes = maximumBytes

@@ -6,7 +6,7 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search]...: all three by default.
+        // larder-bench [LARDER-BINARY] [import|cli|search|export]...: all of them by default.
         let arguments = Array(CommandLine.arguments.dropFirst())
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
@@ -18,6 +18,7 @@ struct Benchmarks {
         if wanted("import") { try ImportBenchmark(scratch: scratch).run() }
         if wanted("cli") { try CommandLineImportBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("search") { try SearchBenchmark(scratch: scratch).run() }
+        if wanted("export") { try ExportBenchmark(scratch: scratch).run() }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderTestSupport
 import Testing
 @testable import LarderCore
 @testable import LarderExport
@@ -14,7 +15,7 @@ struct CardPhotoTests {
     func downscale() throws {
         let photo = try #require(Photo(data: try Data(contentsOf: Self.samplePhoto)))
         #expect(photo.width == 1000 && photo.height == 750)
-        let card = try #require(CardPhoto.make(from: photo))
+        let card = try #require(CardPhoto.scale(photo))
         #expect(card.mediaType == "image/jpeg")
         #expect(card.width == 512 && card.height == 384)
         #expect(card.bytes.count <= 64 << 10)
@@ -25,9 +26,38 @@ struct CardPhotoTests {
 
     @Test("a photo already small enough travels unchanged")
     func small() throws {
-        let scaled = try #require(CardPhoto.make(from: Photo(data: try Data(contentsOf: Self.samplePhoto))))
-        let again = try #require(CardPhoto.make(from: Photo(data: Data(scaled.bytes))))
+        let directory = TemporaryDirectory()
+        let store = try RecipeStore(path: directory.file("s.sqlite"))
+        let original = try #require(Photo(data: try Data(contentsOf: Self.samplePhoto)))
+        let scaled = try #require(CardPhoto.scale(original))
+        var recipe = Recipe(name: "Small")
+        recipe.photo = Photo(data: Data(scaled.bytes))
+        try store.save(recipe)
+        let again = try #require(CardPhoto.make(for: recipe, store: store))
         #expect(again.bytes == scaled.bytes)
+        #expect(try store.cardPhoto(for: recipe.id) == nil, "nothing to cache")
+    }
+
+    @Test("a downscaled photo is cached per recipe, and made again when the photo changes")
+    func cache() throws {
+        let directory = TemporaryDirectory()
+        let store = try RecipeStore(path: directory.file("s.sqlite"))
+        var recipe = Recipe(name: "Carbonara")
+        recipe.photo = Photo(data: try Data(contentsOf: Self.samplePhoto))
+        try store.save(recipe)
+        let first = try #require(CardPhoto.make(for: recipe, store: store))
+        let cached = try #require(try store.cardPhoto(for: recipe.id))
+        #expect(cached.bytes == first.bytes)
+        #expect(CardPhoto.make(for: recipe, store: store) == first)
+        // A new photo: the cache is stale and replaced.
+        let other = Self.samplePhoto.deletingLastPathComponent().appendingPathComponent("borscht.jpg")
+        recipe.photo = Photo(data: try Data(contentsOf: other))
+        try store.save(recipe)
+        let second = try #require(CardPhoto.make(for: recipe, store: store))
+        #expect(second.bytes != first.bytes)
+        #expect(try store.cardPhoto(for: recipe.id)?.bytes == second.bytes)
+        try store.deleteRecipes(ids: [recipe.id])
+        #expect(try store.cardPhoto(for: recipe.id) == nil, "deleted with its recipe")
     }
 
     @Test("a photo claiming 50,000 × 50,000 pixels is refused before decoding")

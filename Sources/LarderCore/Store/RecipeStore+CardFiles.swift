@@ -83,3 +83,28 @@ extension RecipeStore {
         }
     }
 }
+
+extension RecipeStore {
+    /// The cached card photo of a recipe, if one was saved.
+    public func cardPhoto(for recipeID: UUID) throws -> CardPhotoRecord? {
+        try reading { db in
+            try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT source_digest, media_type, width, height, data FROM card_photo
+                WHERE recipe_id = (SELECT id FROM recipe WHERE uuid = ?)
+                """), arguments: [recipeID.uuidString.lowercased()]).map {
+                CardPhotoRecord(sourceDigest: $0["source_digest"], mediaType: $0["media_type"], width: $0["width"],
+                                height: $0["height"], bytes: [UInt8]($0["data"] as Data))
+            }
+        }
+    }
+
+    /// Saves a recipe's card photo (a cache: it goes with the recipe).
+    public func saveCardPhoto(_ photo: CardPhotoRecord, for recipeID: UUID) throws {
+        try writing { db in
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO card_photo (recipe_id, source_digest, media_type, width, height, data)
+                SELECT id, ?, ?, ?, ?, ? FROM recipe WHERE uuid = ?
+                """, arguments: [photo.sourceDigest, photo.mediaType, photo.width, photo.height, Data(photo.bytes), recipeID.uuidString.lowercased()])
+        }
+    }
+}

@@ -15,9 +15,9 @@ package enum StoreSchema {
         return migrator
     }
 
-    /// Version 2: where the recipe cards are written, and which file holds
-    /// which recipe's card, so that renames and deletions reach the right file
-    /// and no file Larder did not write is ever touched.
+    /// Version 2: where the recipe cards are written, which file holds which
+    /// recipe's card (so that renames and deletions reach the right file and no
+    /// file Larder did not write is ever touched), and the cards' small photos.
     private static func addCardExport(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE card_folder (
@@ -30,6 +30,16 @@ package enum StoreSchema {
                 file_name TEXT NOT NULL UNIQUE,
                 digest TEXT NOT NULL,
                 written_at INTEGER NOT NULL
+            );
+            -- The downscaled photo of each card, made once per photo: decoding
+            -- and scaling costs far more than writing the card.
+            CREATE TABLE card_photo (
+                recipe_id INTEGER PRIMARY KEY REFERENCES recipe(id) ON DELETE CASCADE,
+                source_digest TEXT NOT NULL,
+                media_type TEXT NOT NULL,
+                width INTEGER NOT NULL,
+                height INTEGER NOT NULL,
+                data BLOB NOT NULL
             );
             """)
     }

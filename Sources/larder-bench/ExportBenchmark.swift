@@ -1,0 +1,94 @@
+import Foundation
+import LarderCore
+import LarderExport
+
+/// The card exporter: a full export beside a bare loop writing the same
+/// bytes to as many files, and one edit's sync at two collection sizes.
+struct ExportBenchmark {
+    let scratch: String
+    /// A real photo, for one recipe in ten.
+    let photo: Photo?
+
+    init(scratch: String) {
+        self.scratch = scratch
+        photo = FileManager.default.contents(atPath: "data/recipes/photos/carbonara.jpg").flatMap(Photo.init(data:))
+    }
+
+    func run() throws {
+        try fullExport(count: 10_000)
+        try oneEdit(sizes: [10_000, 100_000])
+    }
+
+    private func makeStore(_ path: String, count: Int, photos: Bool) throws -> RecipeStore {
+        let store = try RecipeStore(path: path)
+        var start = 0
+        while start < count {
+            let batch = (start..<min(start + 5_000, count)).map { index -> Recipe in
+                var recipe = SyntheticRecipes.recipe(index)
+                if photos, index % 10 == 0 { recipe.photo = photo }
+                return recipe
+            }
+            _ = store.saveAll(batch, matching: .byID, batchSize: 1_000)
+            start += batch.count
+        }
+        return store
+    }
+
+    private func fullExport(count: Int) throws {
+        print("\n4. Full card export of \(count) recipes (a photo on 10%): Larder vs a bare loop writing the same bytes")
+        let store = try makeStore("\(scratch)/export.sqlite", count: count, photos: true)
+        for sync in [false, true] {
+            let folder = "\(scratch)/cards-\(sync)"
+            try store.setCardFolder(folder)
+            let exporter = CardExporter(store: store, folder: folder)
+            exporter.syncsToDisk = sync
+            let larder = try Benchmarks.time { try exporter.rebuild() }
+            // The same bytes, precomputed, written to as many files by a plain loop.
+            let contents = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }
+                .map { FileManager.default.contents(atPath: "\(folder)/\($0)")! }
+            let bareFolder = "\(scratch)/bare-\(sync)"
+            try FileManager.default.createDirectory(atPath: bareFolder, withIntermediateDirectories: true)
+            let bare = try Benchmarks.time {
+                for (index, data) in contents.enumerated() {
+                    let fd = open("\(bareFolder)/\(index).recipe.md", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                    guard fd >= 0 else { throw BenchError("cannot write") }
+                    _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                    if sync { fsync(fd) }
+                    close(fd)
+                }
+            }
+            let ratio = larder / bare
+            let goal = sync ? "" : String(format: " (goal ≤ 1.5: %@)", Benchmarks.verdict(ratio <= 1.5))
+            print(String(format: "   %@ fsync: Larder %.2f s, bare loop %.2f s, ratio %.2f%@", sync ? "with" : "without", larder, bare, ratio, goal))
+        }
+        try store.close()
+    }
+
+    private func oneEdit(sizes: [Int]) throws {
+        print("\n5. One edit, then the exporter's sync, in stores of \(sizes.map(String.init).joined(separator: " and ")) recipes")
+        var medians: [Double] = []
+        for size in sizes {
+            let store = try makeStore("\(scratch)/edit-\(size).sqlite", count: size, photos: false)
+            let folder = "\(scratch)/edit-cards-\(size)"
+            try store.setCardFolder(folder)
+            let exporter = CardExporter(store: store, folder: folder)
+            exporter.syncsToDisk = false
+            try exporter.sync()
+            exporter.syncsToDisk = true
+            var times: [Double] = []
+            for round in 0..<30 {
+                var recipe = try store.recipe(id: SyntheticRecipes.recipe(round * 7).id)!
+                recipe.notes = "Edited \(round)."
+                try store.save(recipe)
+                times.append(try Benchmarks.time { try exporter.sync() } * 1000)
+            }
+            let median = Statistics(times).median
+            medians.append(median)
+            print(String(format: "   %d recipes: sync after one edit p50 %.2f ms, p90 %.2f ms", size, median, Statistics(times).percentile(0.9)))
+            try store.close()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let ratio = medians[1] / medians[0]
+        print(String(format: "   ratio %d / %d: %.2f (goal ≤ 1.2: %@)", sizes[1], sizes[0], ratio, Benchmarks.verdict(ratio <= 1.2)))
+    }
+}

@@ -102,36 +102,45 @@ public final class CardExporter {
 
     // MARK: - Writing
 
+    /// Recipes read and written per round: one read transaction each.
+    static let chunkSize = 256
+
     private func apply(upserts: [UUID], deletes: [UUID], force: Bool, cursor: Int64?, report: inout CardExportReport) throws {
         var written: [CardFileRecord] = []
         var removed: [UUID] = []
         var claimed: [String: UUID] = [:]
         var deletions = deletes
-        for id in upserts {
-            guard let recipe = try wrap({ try store.recipe(id: id) }) else { deletions.append(id); continue }
-            let bytes = cardBytes(recipe)
-            let record = try wrap { try store.cardFile(for: id) }
-            let stem = CardFileName.stem(for: recipe.name)
-            let name: String
-            if let record, CardFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
-                name = record.fileName
-            } else {
-                name = try allocate(stem: stem, for: id, claimed: claimed)
-            }
-            claimed[name] = id
-            if !force, folder.read(name, limit: CardLimits.maximumCardBytes) == bytes {
-                report.unchanged += 1
-            } else {
-                try folder.write(bytes, as: name, sync: syncsToDisk)
-                report.written += 1
-            }
-            written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
-            if let record, record.fileName != name {
-                if removeIfOurs(record, report: &report) { report.renamed += 1 }
+        var start = 0
+        while start < upserts.count {
+            let chunk = Array(upserts[start..<min(start + Self.chunkSize, upserts.count)])
+            start += chunk.count
+            let recipes = try wrap { try store.recipes(ids: chunk) }
+            let records = try wrap { try store.cardFiles(for: chunk) }
+            for id in chunk {
+                guard let recipe = recipes[id] else { deletions.append(id); continue }
+                let bytes = cardBytes(recipe)
+                let record = records[id]
+                let stem = CardFileName.stem(for: recipe.name)
+                let name: String
+                if let record, CardFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
+                    name = record.fileName
+                } else {
+                    name = try allocate(stem: stem, for: id, claimed: claimed)
+                }
+                claimed[name] = id
+                if !force, folder.read(name, limit: CardLimits.maximumCardBytes) == bytes {
+                    report.unchanged += 1
+                } else {
+                    try folder.write(bytes, as: name, sync: syncsToDisk)
+                    report.written += 1
+                }
+                written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
+                if let record, record.fileName != name {
+                    if removeIfOurs(record, report: &report) { report.renamed += 1 }
+                }
             }
         }
-        for id in deletions {
-            guard let record = try wrap({ try store.cardFile(for: id) }) else { continue }
+        for (id, record) in try wrap({ try store.cardFiles(for: deletions) }) {
             if removeIfOurs(record, report: &report) { report.removed += 1 }
             removed.append(id)
         }

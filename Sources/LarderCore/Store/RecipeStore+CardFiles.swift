@@ -75,6 +75,20 @@ extension RecipeStore {
         }
     }
 
+    /// The recorded card files of these recipes, in one read.
+    public func cardFiles(for recipeIDs: [UUID]) throws -> [UUID: CardFileRecord] {
+        try reading { db in
+            var records: [UUID: CardFileRecord] = [:]
+            let statement = try db.cachedStatement(sql: "SELECT file_name, digest FROM card_file WHERE recipe_uuid = ?")
+            for id in recipeIDs {
+                if let row = try Row.fetchOne(statement, arguments: [id.uuidString.lowercased()]) {
+                    records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"])
+                }
+            }
+            return records
+        }
+    }
+
     /// The recipe whose card is recorded under `fileName`, if any.
     public func cardFileOwner(named fileName: String) throws -> UUID? {
         try reading { db in

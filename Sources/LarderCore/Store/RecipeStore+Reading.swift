@@ -8,6 +8,18 @@ extension RecipeStore {
         try reading { db in try Self.fetchRecipe(db, uuid: id, includingPhoto: includingPhoto) }
     }
 
+    /// The recipes with these identities that exist, in one read (for work
+    /// over many recipes: a read per recipe costs a transaction each).
+    public func recipes(ids: [UUID], includingPhoto: Bool = true) throws -> [UUID: Recipe] {
+        try reading { db in
+            var recipes: [UUID: Recipe] = [:]
+            for id in ids {
+                recipes[id] = try Self.fetchRecipe(db, uuid: id, includingPhoto: includingPhoto)
+            }
+            return recipes
+        }
+    }
+
     /// Every recipe's summary, sorted.
     public func summaries(sortedBy order: SummaryOrder = .name, limit: Int? = nil) throws -> [RecipeSummary] {
         try reading { db in
@@ -94,7 +106,8 @@ extension RecipeStore {
     }
 
     static func fetchRecipe(_ db: Database, uuid: UUID, includingPhoto: Bool) throws -> Recipe? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe WHERE uuid = ?", arguments: [uuid.uuidString.lowercased()]) else {
+        // Cached statements: exports and lookups read thousands of recipes.
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE uuid = ?"), arguments: [uuid.uuidString.lowercased()]) else {
             return nil
         }
         let rowID: Int64 = row["id"]
@@ -117,12 +130,12 @@ extension RecipeStore {
         recipe.lastCooked = (row["last_cooked"] as Int64?).map(StoreDate.date)
         recipe.modified = StoreDate.date(row["modified"])
         recipe.externalID = row["external_id"]
-        recipe.tags = try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
-        recipe.ingredients = try Row.fetchAll(db, sql: "SELECT line, quantity, unit, item, note FROM ingredient WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
+        recipe.tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
+        recipe.ingredients = try Row.fetchAll(db.cachedStatement(sql: "SELECT line, quantity, unit, item, note FROM ingredient WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
             .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"]) }
-        recipe.steps = try Row.fetchAll(db, sql: "SELECT section, text FROM method_step WHERE recipe_id = ? ORDER BY position", arguments: [rowID])
+        recipe.steps = try Row.fetchAll(db.cachedStatement(sql: "SELECT section, text FROM method_step WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
             .map { MethodStep($0["text"], section: $0["section"]) }
-        if includingPhoto, let photo = try Row.fetchOne(db, sql: "SELECT media_type, width, height, data FROM photo WHERE recipe_id = ?", arguments: [rowID]) {
+        if includingPhoto, let photo = try Row.fetchOne(db.cachedStatement(sql: "SELECT media_type, width, height, data FROM photo WHERE recipe_id = ?"), arguments: [rowID]) {
             recipe.photo = Photo(data: photo["data"], mediaType: photo["media_type"], width: photo["width"], height: photo["height"])
         }
         return recipe

@@ -48,6 +48,9 @@ step "Rename a recipe: its card follows" "larder edit carbonara   (Name: Carbona
 EDITOR="sed -i 's/^Name: Spaghetti Carbonara\$/Name: Carbonara Romana/'" VISUAL= "$larder" edit carbonara
 ls "$demo/Recipes" | grep -i carbonara
 
+step "Open a card, as a double-click will: its recipe's page" "larder open '$demo/Recipes/Crème brûlée.recipe.md'"
+DISPLAY= WAYLAND_DISPLAY= XDG_CACHE_HOME="$PWD/$demo/cache" "$larder" open "$demo/Recipes/Crème brûlée.recipe.md"
+
 step "Check the card folder against the store" "larder export --check"
 "$larder" export --check || failed=1
 

@@ -10,9 +10,7 @@ enum RecipeFormat {
 
     /// "45 min", "1 h 30 min", "2 h".
     static func duration(_ minutes: Int) -> String {
-        if minutes < 60 { return "\(minutes) min" }
-        let rest = minutes % 60
-        return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
+        DurationText.short(minutes)
     }
 
     /// "Pasta · 25 min · 4 servings"

@@ -66,7 +66,7 @@ let package = Package(
             ]
         ),
         // Helpers shared by the test targets.
-        .target(name: "LarderTestSupport", path: "Tests/LarderTestSupport"),
+        .target(name: "LarderTestSupport", dependencies: ["LarderCore"], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(

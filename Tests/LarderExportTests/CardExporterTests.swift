@@ -125,8 +125,7 @@ struct CardExporterTests {
 
     @Test("a card folder imports into a fresh store as the same recipes, and updates them in place the second time")
     func restoreFromCards() throws {
-        var full = RoundTripFixture.recipe()
-        full.photo = nil
+        let full = SampleRecipe.bourguignon(withPhoto: false)
         try store.save(full)
         try store.save(recipe("Toast"))
         try exporter.sync()
@@ -140,31 +139,5 @@ struct CardExporterTests {
         #expect(try fresh.count() == 2)
         let again = try reader.read(path: folder + "/" + (try files()[0])).get().recipes.map { try $0.get().recipe }
         #expect(fresh.saveAll(again, matching: .byIDOrOrigin).map { try? $0.get() } == again.map { .unchanged($0.id) })
-    }
-}
-
-/// A recipe with every field set (no photo: card photos are downscaled).
-enum RoundTripFixture {
-    static func recipe() -> Recipe {
-        var recipe = Recipe(name: "Bœuf bourguignon", now: Date(timeIntervalSince1970: 1_700_000_000.123))
-        recipe.summary = "Slow-cooked beef.\n\n# Not a heading"
-        recipe.yield = RecipeYield(text: "6 personnes")
-        recipe.category = "Plat"
-        recipe.cuisine = "Française"
-        recipe.tags = ["mijoté", "hiver, froid"]
-        recipe.prepMinutes = 30
-        recipe.cookMinutes = 180
-        recipe.totalMinutes = 210
-        recipe.ingredients = ["1,5 kg de bœuf", "75 cl de vin rouge"].map(Ingredient.init(line:))
-        recipe.steps = [MethodStep("Mariner.", section: "La veille"), MethodStep("Mijoter 3 h.")]
-        recipe.notes = "Avec des pâtes."
-        recipe.sourceURL = "https://example.org/bourguignon"
-        recipe.author = "Marie"
-        recipe.language = "fr"
-        recipe.rating = 5
-        recipe.lastCooked = Date(timeIntervalSince1970: 1_710_000_000.5)
-        recipe.modified = Date(timeIntervalSince1970: 1_700_100_000.789)
-        recipe.externalID = "bb-1"
-        return recipe
     }
 }

@@ -67,28 +67,9 @@ struct CardFolder {
         return count == bytes.count ? bytes : nil
     }
 
-    /// Writes `bytes` as `name` atomically.
-    /// - Parameter sync: flush to disk before the rename (turned off only to measure its cost).
+    /// Writes `bytes` as `name` atomically (see ``AtomicFile``).
     func write(_ bytes: [UInt8], as name: String, sync: Bool = true) throws {
-        let temporary = file("\(Self.temporaryPrefix)\(getpid())-\(name)")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw ExportError("Cannot write in the card folder: \(String(cString: strerror(errno)))") }
-        var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { failure = errno; break }
-                offset += written
-            }
-        }
-        if failure == 0, sync, fsync(fd) != 0 { failure = errno }
-        close(fd)
-        guard failure == 0, rename(temporary, file(name)) == 0 else {
-            let reason = String(cString: strerror(failure != 0 ? failure : errno))
-            unlink(temporary)
-            throw ExportError("Cannot write the card \(name): \(reason)")
-        }
+        try AtomicFile.write(bytes, to: file(name), temporaryName: "\(Self.temporaryPrefix)\(getpid())-\(name)", sync: sync)
     }
 
     func remove(_ name: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderCore
+import LarderExport
 
 /// An error the user can act on, with the exit code documented in `larder --help`.
 struct CLIError: Error {
@@ -23,8 +24,14 @@ struct CLIError: Error {
 }
 
 extension CLIError {
-    /// Runs a store call, turning a ``StoreError`` into a message for the user.
+    /// Runs a store or file call, turning its error into a message for the user.
     static func wrapping<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as StoreError { throw CLIError(error) }
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw CLIError(error)
+        } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderExport
 import LarderInterchange
 
 extension Larder {
@@ -71,7 +72,7 @@ extension Larder {
             let folder = "\(base)/larder-edit-\(getuid())"
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let path = "\(folder)/\(FileNames.safeStem(recipe.name))-\(RecipeFormat.shortID(recipe.id)).txt"
-            try AtomicFile.write(Data(RecipeTextForm.render(recipe).utf8), to: path, mode: 0o600)
+            try CLIError.wrapping { try AtomicFile.write(Data(RecipeTextForm.render(recipe).utf8), to: path, mode: 0o600) }
             return path
         }
 

@@ -71,7 +71,7 @@ extension Larder {
             let recipes = try CLIError.wrapping { try ids.compactMap { try store.recipe(id: $0, includingPhoto: photos) } }
             let data = try recipes.count == 1 ? writer.document(for: recipes[0]) : writer.document(for: recipes)
             if let path {
-                try AtomicFile.write(data, to: path)
+                try CLIError.wrapping { try AtomicFile.write(data, to: path) }
                 Output.note("Exported \(recipes.count) recipes to \(path)")
             } else {
                 FileHandle.standardOutput.write(data)
@@ -130,7 +130,7 @@ extension Larder {
                 // One recipe in memory at a time: photos can be large.
                 guard let recipe = try CLIError.wrapping({ try store.recipe(id: id, includingPhoto: photos) }) else { continue }
                 let name = FileNames.unique(FileNames.safeStem(recipe.name), extension: "jsonld", taken: &taken)
-                try AtomicFile.write(try writer.document(for: recipe), to: "\(folder)/\(name)")
+                try CLIError.wrapping { try AtomicFile.write(try writer.document(for: recipe), to: "\(folder)/\(name)") }
                 count += 1
             }
             Output.note("Exported \(count) recipes to \(folder)/")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderExport
 import LarderInterchange
 
 extension Larder {
@@ -32,7 +33,7 @@ extension Larder {
                 return
             }
             let page = try Self.pagePath(for: recipe)
-            try AtomicFile.write(Data(RecipeHTML.render(recipe, uri: uri).utf8), to: page, mode: 0o600)
+            try CLIError.wrapping { try AtomicFile.write(Data(RecipeHTML.render(recipe, uri: uri).utf8), to: page, mode: 0o600) }
             let environment = ProcessInfo.processInfo.environment
             let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
             guard hasDisplay, FileManager.default.isExecutableFile(atPath: "/usr/bin/gio") else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderExport
 import LarderInterchange
 
 extension Larder {
@@ -28,7 +29,7 @@ extension Larder {
             let recipe = try RecipeTarget.recipe(target, in: store)
             let html = RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id))
             if let output {
-                try AtomicFile.write(Data(html.utf8), to: output)
+                try CLIError.wrapping { try AtomicFile.write(Data(html.utf8), to: output) }
                 Output.note("Wrote \(output)")
             } else {
                 FileHandle.standardOutput.write(Data(html.utf8))

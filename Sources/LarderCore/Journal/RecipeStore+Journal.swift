@@ -27,14 +27,12 @@ extension RecipeStore {
 
     /// Saves a consumer's cursor, in the store so that every process sees it.
     public func setJournalCursor(_ sequence: Int64, for consumer: String) throws {
-        do {
-            try pool.write { db in
-                try db.execute(sql: "INSERT INTO journal_cursor (consumer, seq) VALUES (?, ?) ON CONFLICT(consumer) DO UPDATE SET seq = excluded.seq",
-                               arguments: [consumer, sequence])
-            }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
-        }
+        try writing { db in try Self.saveCursor(db, sequence, for: consumer) }
+    }
+
+    static func saveCursor(_ db: Database, _ sequence: Int64, for consumer: String) throws {
+        try db.execute(sql: "INSERT INTO journal_cursor (consumer, seq) VALUES (?, ?) ON CONFLICT(consumer) DO UPDATE SET seq = excluded.seq",
+                       arguments: [consumer, sequence])
     }
 
     // MARK: - Commit observers

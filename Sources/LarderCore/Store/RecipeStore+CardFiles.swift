@@ -51,10 +51,7 @@ extension RecipeStore {
                     INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
                     """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
             }
-            if let cursor {
-                try db.execute(sql: "INSERT INTO journal_cursor (consumer, seq) VALUES (?, ?) ON CONFLICT(consumer) DO UPDATE SET seq = excluded.seq",
-                               arguments: [Self.cardExporterConsumer, cursor])
-            }
+            if let cursor { try Self.saveCursor(db, cursor, for: Self.cardExporterConsumer) }
         }
     }
 

@@ -77,13 +77,13 @@ public final class CardExporter {
         var differences: [CardDifference] = []
         let records = try wrap { try store.cardFiles() }
         let recordedNames = Dictionary(records.values.map { ($0.fileName, $0.recipeID) }, uniquingKeysWith: { a, _ in a })
-        for summary in try wrap({ try store.summaries() }) {
-            guard let recipe = try wrap({ try store.recipe(id: summary.id) }) else { continue }
+        try eachRecipe(try wrap { try store.summaries().map(\.id) }) { _, recipe in
+            guard let recipe else { return }
             let expected = cardBytes(recipe)
             guard let record = records[recipe.id], let actual = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
                 let name = records[recipe.id]?.fileName ?? CardFileName.name(stem: CardFileName.stem(for: recipe.name), number: 1)
                 differences.append(CardDifference(kind: .missing, fileName: name, recipeID: recipe.id))
-                continue
+                return
             }
             if actual != expected {
                 differences.append(CardDifference(kind: .stale, fileName: record.fileName, recipeID: recipe.id))
@@ -145,6 +145,16 @@ public final class CardExporter {
             removed.append(id)
         }
         try wrap { try store.recordCardFiles(written: written, removed: removed, cursor: cursor) }
+    }
+
+    /// Calls `body` with each recipe (nil when it no longer exists), reading
+    /// them a chunk at a time.
+    private func eachRecipe(_ ids: [UUID], _ body: (UUID, Recipe?) throws -> Void) throws {
+        for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
+            let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
+            let recipes = try wrap { try store.recipes(ids: chunk) }
+            for id in chunk { try body(id, recipes[id]) }
+        }
     }
 
     /// The first free name for `stem`: not recorded for another recipe, not

@@ -11,7 +11,8 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
+	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus
 
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS = card import
@@ -19,7 +20,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke clean
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module clean
 
 all: build
 
@@ -39,7 +40,7 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs fuzz-smoke
+check: debug docs fuzz-smoke tracker-module
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
@@ -70,6 +71,12 @@ bench: deps
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 
+# The Tracker extractor module: runs inside tracker-extract-3, which has no
+# Swift runtime, so the standard library is linked in (-static-stdlib).
+TRACKER_MODULE = .build-static/release/liblarder-tracker-extract.so
+tracker-module: deps
+	$(SWIFT) build -c release --scratch-path .build-static --product larder-tracker-extract -Xswiftc -static-stdlib
+
 # Every input the fuzzers kept, replayed by the normal build, then 15 s of fuzzing each.
 fuzz-smoke: debug
 	for target in $(FUZZ_TARGETS); do .build/debug/larder-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
@@ -86,4 +93,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf .build .build-fuzz $(OUT)
+	rm -rf .build .build-fuzz .build-static $(OUT)

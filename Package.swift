@@ -9,6 +9,9 @@ let package = Package(
         .executable(name: "larder", targets: ["larder"]),
         .library(name: "LarderCore", targets: ["LarderCore"]),
         .library(name: "LarderCard", targets: ["LarderCard"]),
+        // The Tracker extractor module, loaded by tracker-extract-3.
+        // Build with -Xswiftc -static-stdlib (make tracker-module).
+        .library(name: "larder-tracker-extract", type: .dynamic, targets: ["LarderTrackerExtract"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -39,6 +42,18 @@ let package = Package(
         .target(
             name: "LarderRender",
             dependencies: ["CGdkPixbuf"]
+        ),
+        // libtracker-sparql, as Debian ships it, and the extractor's own
+        // declarations of the libtracker-extract calls it uses.
+        .systemLibrary(
+            name: "CTracker",
+            pkgConfig: "tracker-sparql-3.0",
+            providers: [.apt(["libtracker-sparql-3.0-dev"])]
+        ),
+        // tracker_extract_get_metadata for recipe cards (no Foundation).
+        .target(
+            name: "LarderTrackerExtract",
+            dependencies: ["CTracker", "LarderCard"]
         ),
         // The card exporter: keeps the card folder in step with the store.
         .target(
@@ -89,6 +104,10 @@ let package = Package(
         .testTarget(
             name: "LarderExportTests",
             dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderTestSupport"]
+        ),
+        .testTarget(
+            name: "LarderTrackerTests",
+            dependencies: ["LarderCard", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

@@ -1,0 +1,130 @@
+import CTracker
+import Glibc
+import LarderCard
+
+/// Tracker's entry point for a recipe card: called by tracker-extract-3, in
+/// its seccomp sandbox, for every `application/x-larder-recipe` file. It reads
+/// only that file, parses it with ``CardParser`` and hands Tracker a resource.
+/// Nothing may trap or make a syscall outside the sandbox's allow list (a
+/// trap kills tracker-extract), so every failure becomes FALSE and a GError.
+@_cdecl("tracker_extract_get_metadata")
+public func trackerExtractGetMetadata(_ info: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
+    guard let info, let file = tracker_extract_info_get_file(info) else {
+        return TrackerExtractor.fail(error, "tracker-extract gave no file")
+    }
+    guard let path = g_file_get_path(file) else { return TrackerExtractor.fail(error, "the card is not a local file") }
+    defer { g_free(path) }
+    guard let bytes = TrackerExtractor.read(path) else {
+        return TrackerExtractor.fail(error, "cannot read the card, or it is larger than \(CardLimits.maximumCardBytes >> 20) MB")
+    }
+    let card: RecipeCard
+    do {
+        card = try CardParser.parse(bytes)
+    } catch let problem {
+        return TrackerExtractor.fail(error, "not a valid recipe card: \(problem.description)")
+    }
+    let identifier = TrackerExtractor.contentIdentifier(info, file)
+    let resource = TrackerExtractor.resource(for: card, identifier: identifier)
+    g_free(identifier)
+    tracker_extract_info_set_resource(info, resource)  // takes its own reference
+    g_object_unref(UnsafeMutableRawPointer(resource))
+    return 1
+}
+
+enum TrackerExtractor {
+    /// The card as a Nepomuk document.
+    static func resource(for card: RecipeCard, identifier: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<TrackerResource> {
+        let resource = tracker_resource_new(identifier)!
+        tracker_resource_add_uri(resource, "rdf:type", "nfo:Document")
+        tracker_resource_add_uri(resource, "rdf:type", "nfo:PlainTextDocument")
+        tracker_resource_set_string(resource, "nie:title", card.title)
+        if !card.summary.isEmpty { tracker_resource_set_string(resource, "nie:description", card.summary) }
+        for keyword in [card.category, card.cuisine].compactMap({ $0 }) + card.tags where !keyword.isEmpty {
+            tracker_resource_add_string(resource, "nie:keyword", keyword)
+        }
+        tracker_resource_set_string(resource, "nie:plainTextContent", plainText(of: card))
+        if let created = card.created { setDate(resource, "nie:contentCreated", created) }
+        if let modified = card.modified { setDate(resource, "nie:contentLastModified", modified) }
+        if let language = card.language { tracker_resource_set_string(resource, "nie:language", language) }
+        if let author = card.author {
+            let contact = tracker_resource_new(nil)!
+            tracker_resource_set_uri(contact, "rdf:type", "nco:Contact")
+            tracker_resource_set_string(contact, "nco:fullname", author)
+            tracker_resource_add_relation(resource, "nco:creator", contact)
+            g_object_unref(UnsafeMutableRawPointer(contact))
+        }
+        // nie:identifier is Nepomuk's "unambiguous reference to the information
+        // element within a given context": the object URI names the recipe in
+        // its store, which is what `larder open` resolves. (nie:url is the file's
+        // own location, and nie:links/relatedTo point at other resources.)
+        tracker_resource_set_string(resource, "nie:identifier", card.uri)
+        return resource
+    }
+
+    /// Name, description, ingredients, method and notes as clean text: no
+    /// front matter, no markup, never the photo.
+    static func plainText(of card: RecipeCard) -> String {
+        var parts = [card.title]
+        if !card.summary.isEmpty { parts.append(card.summary) }
+        parts += card.ingredients
+        var section: String?
+        for step in card.steps {
+            if let heading = step.section, heading != section { parts.append(heading) }
+            section = step.section
+            parts.append(step.text)
+        }
+        if !card.notes.isEmpty { parts.append(card.notes) }
+        return parts.joined(separator: "\n")
+    }
+
+    /// An ISO 8601 date, checked by GLib and written back in its normal form;
+    /// a malformed one is left out. (As a string, like Tracker's own modules:
+    /// 3.4 fails to serialize GDateTime values from tracker_resource_set_datetime.)
+    private static func setDate(_ resource: UnsafeMutablePointer<TrackerResource>, _ property: String, _ text: String) {
+        guard let date = g_date_time_new_from_iso8601(text, nil) else { return }
+        defer { g_date_time_unref(date) }
+        guard let normal = g_date_time_format_iso8601(date) else { return }
+        defer { g_free(normal) }
+        tracker_resource_set_string(resource, property, normal)
+    }
+
+    /// The card's bytes, read with plain POSIX calls (all allowed in the sandbox).
+    static func read(_ path: UnsafePointer<CChar>) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_size >= 0, Int(status.st_size) <= CardLimits.maximumCardBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            total += count
+        }
+        return Array(bytes[0..<total])
+    }
+
+    /// The identifier tracker-miner-fs gave the file's information element
+    /// (`urn:fileid:...`). Tracker 3.5+ exports a call for it; 3.4 has it only
+    /// inside libtracker-miner, so both are looked up at run time. Without
+    /// either, a blank node works but changes on every rewrite.
+    static func contentIdentifier(_ info: OpaquePointer, _ file: OpaquePointer) -> UnsafeMutablePointer<CChar>? {
+        typealias FromInfo = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+        typealias FromFile = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+        if let symbol = dlsym(nil, "tracker_extract_info_get_content_id") {
+            return unsafeBitCast(symbol, to: FromInfo.self)(info, nil)
+        }
+        if let symbol = dlsym(nil, "tracker_file_get_content_identifier") {
+            return unsafeBitCast(symbol, to: FromFile.self)(file, nil, nil)
+        }
+        return nil
+    }
+
+    /// Reports a failure to Tracker: FALSE and a GError (g_set_error_literal copies the text).
+    static func fail(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ message: String) -> gboolean {
+        g_set_error_literal(error, g_quark_from_static_string("larder-extract-error"), 1, message)
+        return 0
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+import Testing
+
+/// Larder's extractor module inside the real tracker-extract-3 (`--file`
+/// runs one extraction, in Tracker's own seccomp sandbox).
+@Suite("Tracker extractor module")
+struct TrackerExtractTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let module = repository + "/.build-static/release/liblarder-tracker-extract.so"
+    static let extractor = "/usr/libexec/tracker-extract-3"
+
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    let directory = TemporaryDirectory(prefix: "larder-tracker")
+
+    /// A rules folder: Tracker's own rules plus Larder's two, the first
+    /// pointing at `module`.
+    func rules(module: String) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: Self.extractor) else {
+            throw Failure("\(Self.extractor) is missing: apt-get install tracker-extract (make check installs it)")
+        }
+        guard FileManager.default.fileExists(atPath: Self.module) else {
+            throw Failure("\(Self.module) is missing: run make tracker-module (make check builds it)")
+        }
+        let folder = directory.file("rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: "/usr/share/tracker3-miners/extract-rules") {
+            try FileManager.default.copyItem(atPath: "/usr/share/tracker3-miners/extract-rules/" + name, toPath: folder + "/" + name)
+        }
+        let template = try String(contentsOfFile: Self.repository + "/extensions/tracker/10-larder-recipe.rule.in", encoding: .utf8)
+        try template.replacingOccurrences(of: "@TRACKER_MODULE@", with: module)
+            .write(toFile: folder + "/10-larder-recipe.rule", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Self.repository + "/extensions/tracker/11-larder-recipe-text.rule",
+                                         toPath: folder + "/11-larder-recipe-text.rule")
+        return folder
+    }
+
+    func extract(_ file: String, module: String = TrackerExtractTests.module) throws -> Run {
+        // tracker-extract-3 connects to a session bus even for --file: give it a private one.
+        let bus = try PrivateBus()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.extractor)
+        process.arguments = ["--file", file, "--mime", "application/x-larder-recipe", "--output-format", "turtle"]
+        var environment = bus.environment
+        environment["TRACKER_EXTRACTOR_RULES_DIR"] = try rules(module: module)
+        environment["TMPDIR"] = directory.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "tracker-extract-3 was killed by a signal: the module must never crash")
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    static func sampleCard() -> RecipeCard {
+        var card = RecipeCard(uri: "larder://11111111-1111-4111-8111-111111111111/recipe/22222222-2222-4222-8222-222222222222",
+                              title: "Crème brûlée")
+        card.category = "Dessert"
+        card.cuisine = "French"
+        card.tags = ["baked"]
+        card.created = "2025-01-05T10:00:00.000Z"
+        card.modified = "2025-01-06T11:30:00.250Z"
+        card.author = "Jeanne Dupont"
+        card.language = "fr"
+        card.summary = "Crème cuite, sucre caramélisé."
+        card.ingredients = ["50 cl de crème", "6 jaunes d'œufs"]
+        card.steps = [.init("Chauffer la crème.", section: "La veille"), .init("Caraméliser.")]
+        card.notes = "Servir froid."
+        card.photo = .init(mediaType: "image/jpeg", width: 4, height: 3, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
+        return card
+    }
+
+    @Test("a card becomes a document with its title, description, keywords, text, dates, language, author and object URI")
+    func extractsCard() throws {
+        let card = directory.write("Crème brûlée.recipe.md", CardWriter.text(of: Self.sampleCard()))
+        let run = try extract(card)
+        #expect(run.status == 0, "\(run.output)")
+        for expected in ["nie:title \"Crème brûlée\"", "nie:description \"Crème cuite, sucre caramélisé.\"",
+                         "nie:keyword \"Dessert\"", "\"French\"", "\"baked\"", "nfo:Document", "nfo:PlainTextDocument",
+                         "nie:language \"fr\"", "nco:fullname \"Jeanne Dupont\"",
+                         "nie:identifier \"larder://11111111-1111-4111-8111-111111111111/recipe/22222222-2222-4222-8222-222222222222\"",
+                         "nie:contentCreated \"2025-01-05T10:00:00Z\"", "nie:contentLastModified"] {
+            #expect(run.output.contains(expected), "missing \(expected) in\n\(run.output)")
+        }
+        let text = try #require(run.output.components(separatedBy: "nie:plainTextContent \"").dropFirst().first)
+        #expect(text.hasPrefix("Crème brûlée\\nCrème cuite"))
+        for absent in ["larder:photo", "/9j/", "larder-card:", "## ", "- 50 cl"] {
+            #expect(!text.contains(absent), "\(absent) leaked into the text")
+        }
+        #expect(text.contains("50 cl de crème") && text.contains("La veille") && text.contains("Servir froid."))
+    }
+
+    @Test("a malformed card gives no metadata and a clear message, and tracker-extract survives")
+    func malformed() throws {
+        let bad = directory.write("bad.recipe.md", "---\nlarder-card: 1\ntitle: x\n---\n\n# x\n")
+        let run = try extract(bad)
+        #expect(run.output.contains("No metadata") || run.status != 0, "\(run.output)")
+        #expect(!run.output.contains("nie:title"))
+    }
+
+    @Test("hostile files never crash tracker-extract", arguments: ["empty", "binary", "huge", "truncated", "bomb"])
+    func hostile(_ kind: String) throws {
+        let path = directory.file("\(kind).recipe.md")
+        var bytes: [UInt8]
+        switch kind {
+        case "empty": bytes = []
+        case "binary": bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        case "huge": bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 100 << 20)
+        case "truncated": bytes = Array(Array(CardWriter.text(of: Self.sampleCard()).utf8).prefix(200))
+        default:
+            var card = Self.sampleCard()
+            card.photo = .init(mediaType: "image/jpeg", width: 4096, height: 4096, bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 1, count: 900_000))
+            bytes = Array(CardWriter.text(of: card).utf8).map { $0 }
+            bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "4096x4096", with: "50000x50000").utf8)
+        }
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let run = try extract(path)
+        #expect(!run.output.contains("nie:title \"Crème"), "\(kind) must not parse as the sample")
+    }
+
+    @Test("when the module cannot be loaded, Tracker's text module still indexes the card's text")
+    func fallback() throws {
+        let card = directory.write("Toast.recipe.md", CardWriter.text(of: RecipeCard(uri: "larder://a/recipe/b", title: "Toast zanzibarish")))
+        let run = try extract(card, module: directory.file("missing.so"))
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("nie:plainTextContent") && run.output.contains("zanzibarish"))
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -11,7 +11,9 @@ public final class PrivateBus: @unchecked Sendable {
 
     /// Starts `dbus-daemon --session` (Debian package `dbus`) in the foreground
     /// of a child process, and waits until it prints its address.
-    public init() throws {
+    /// - Parameter environment: what services the bus starts by activation
+    ///   inherit (they get the daemon's environment, not the caller's).
+    public init(environment daemonEnvironment: [String: String]? = nil) throws {
         let executable = "/usr/bin/dbus-daemon"
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw PrivateBusError(description: "\(executable) is missing: apt-get install dbus (make check installs it)")
@@ -24,6 +26,7 @@ public final class PrivateBus: @unchecked Sendable {
         daemon.arguments = ["--session", "--nofork", "--nosyslog", "--print-address=1"]
         daemon.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         daemon.standardError = FileHandle.nullDevice
+        if let daemonEnvironment { daemon.environment = daemonEnvironment }
         try daemon.run()
         var line = ""
         for _ in 0..<200 where line.isEmpty {

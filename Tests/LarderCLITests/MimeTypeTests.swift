@@ -6,25 +6,12 @@ import Testing
 /// private XDG_DATA_HOME and read back through GIO, as the file manager does.
 @Suite("MIME type")
 struct MimeTypeTests {
-    /// Runs a program; fails with what to install when it is missing.
+    /// Runs a program; fails with what to install when it is missing, or when it fails.
     func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> String {
-        let path = "/usr/bin/\(program)"
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw TestFailure("\(path) is missing: apt-get install shared-mime-info libglib2.0-bin (make check installs them)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw TestFailure("\(program) \(arguments) failed: \(text)") }
-        return text
+        let run = try Program.run("/usr/bin/\(program)", arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                  package: "shared-mime-info libglib2.0-bin")
+        guard run.status == 0 else { throw TestFailure("\(program) \(arguments) failed: \(run.output)") }
+        return run.output
     }
 
     @Test("gio reports application/x-larder-recipe for a card, and text/markdown for other Markdown")
@@ -54,9 +41,4 @@ struct MimeTypeTests {
         }
         #expect(try String(contentsOfFile: share + "/mime/subclasses", encoding: .utf8).contains("application/x-larder-recipe text/markdown"))
     }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

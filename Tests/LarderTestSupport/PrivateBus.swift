@@ -16,7 +16,7 @@ public final class PrivateBus: @unchecked Sendable {
     public init(environment daemonEnvironment: [String: String]? = nil) throws {
         let executable = "/usr/bin/dbus-daemon"
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw PrivateBusError(description: "\(executable) is missing: apt-get install dbus (make check installs it)")
+            throw TestFailure("\(executable) is missing: apt-get install dbus (make check installs it)")
         }
         // The address goes to a file: a pipe would stay open in the daemon's children.
         let output = directory.file("address")
@@ -35,7 +35,7 @@ public final class PrivateBus: @unchecked Sendable {
         }
         guard !line.isEmpty else {
             kill(daemon.processIdentifier, SIGKILL)
-            throw PrivateBusError(description: "dbus-daemon printed no address within 2 s")
+            throw TestFailure("dbus-daemon printed no address within 2 s")
         }
         address = line
     }
@@ -53,8 +53,4 @@ public final class PrivateBus: @unchecked Sendable {
         kill(daemon.processIdentifier, SIGKILL)
         daemon.waitUntilExit()
     }
-}
-
-public struct PrivateBusError: Error, CustomStringConvertible {
-    public var description: String
 }

@@ -19,7 +19,7 @@ public final class TrackerSandbox: @unchecked Sendable {
     public init(extraRules: [String: String], mimePackage: String?) throws {
         for program in ["/usr/libexec/tracker-miner-fs-3", "/usr/libexec/tracker-extract-3", "/usr/bin/tracker3"] {
             guard FileManager.default.isExecutableFile(atPath: program) else {
-                throw PrivateBusError(description: "\(program) is missing: apt-get install tracker tracker-miner-fs tracker-extract (make check installs them)")
+                throw TestFailure("\(program) is missing: apt-get install tracker tracker-miner-fs tracker-extract (make check installs them)")
             }
         }
         // Not under $TMPDIR: Tracker silently skips index roots inside it.
@@ -54,7 +54,7 @@ public final class TrackerSandbox: @unchecked Sendable {
         if let mimePackage {
             try FileManager.default.createDirectory(atPath: root.file("data/mime/packages"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: mimePackage, toPath: root.file("data/mime/packages/larder.xml"))
-            _ = try Self.run("/usr/bin/update-mime-database", [root.file("data/mime")], environment: environment)
+            _ = try Program.run("/usr/bin/update-mime-database", [root.file("data/mime")], environment: environment, package: "shared-mime-info")
         }
         bus = try PrivateBus(environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
@@ -63,7 +63,8 @@ public final class TrackerSandbox: @unchecked Sendable {
 
     /// Runs `tracker3 sparql` against the miner; returns its output.
     public func sparql(_ query: String) throws -> String {
-        try Self.run("/usr/bin/tracker3", ["sparql", "--dbus-service", "org.freedesktop.Tracker3.Miner.Files", "-q", query], environment: environment)
+        try Program.run("/usr/bin/tracker3", ["sparql", "--dbus-service", "org.freedesktop.Tracker3.Miner.Files", "-q", query],
+                        environment: environment, package: "tracker", includeErrors: false).output
     }
 
     /// Polls `query` until its output contains `text`, for at most `seconds`.
@@ -77,27 +78,12 @@ public final class TrackerSandbox: @unchecked Sendable {
         return false
     }
 
-    @discardableResult
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     deinit {
         // Stop the services that own names on this bus (and only those), then the bus.
         for name in ["org.freedesktop.Tracker3.Miner.Files", "org.freedesktop.Tracker3.Miner.Extract", "org.freedesktop.Tracker3.Miner.Files.Control"] {
-            let reply = (try? Self.run("/usr/bin/gdbus", ["call", "--session", "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                                                          "-m", "org.freedesktop.DBus.GetConnectionUnixProcessID", name],
-                                       environment: environment)) ?? ""
+            let reply = (try? Program.run("/usr/bin/gdbus", ["call", "--session", "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
+                                                             "-m", "org.freedesktop.DBus.GetConnectionUnixProcessID", name],
+                                          environment: environment, package: "libglib2.0-bin", includeErrors: false))?.output ?? ""
             // "(uint32 1234,)"
             if let pid = reply.split(whereSeparator: { !$0.isNumber }).compactMap({ pid_t($0) }).last, pid > 1 {
                 kill(pid, SIGKILL)

@@ -11,21 +11,16 @@ struct TrackerExtractTests {
     static let module = repository + "/.build-static/release/liblarder-tracker-extract.so"
     static let extractor = "/usr/libexec/tracker-extract-3"
 
-    struct Run {
-        var status: Int32
-        var output: String
-    }
-
     let directory = TemporaryDirectory(prefix: "larder-tracker")
 
     /// A rules folder: Tracker's own rules plus Larder's two, the first
     /// pointing at `module`.
     func rules(module: String) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: Self.extractor) else {
-            throw Failure("\(Self.extractor) is missing: apt-get install tracker-extract (make check installs it)")
+            throw TestFailure("\(Self.extractor) is missing: apt-get install tracker-extract (make check installs it)")
         }
         guard FileManager.default.fileExists(atPath: Self.module) else {
-            throw Failure("\(Self.module) is missing: run make tracker-module (make check builds it)")
+            throw TestFailure("\(Self.module) is missing: run make tracker-module (make check builds it)")
         }
         let folder = directory.file("rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -40,24 +35,16 @@ struct TrackerExtractTests {
         return folder
     }
 
-    func extract(_ file: String, module: String = TrackerExtractTests.module) throws -> Run {
+    func extract(_ file: String, module: String = TrackerExtractTests.module) throws -> Program.Run {
         // tracker-extract-3 connects to a session bus even for --file: give it a private one.
         let bus = try PrivateBus()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.extractor)
-        process.arguments = ["--file", file, "--mime", "application/x-larder-recipe", "--output-format", "turtle"]
         var environment = bus.environment
         environment["TRACKER_EXTRACTOR_RULES_DIR"] = try rules(module: module)
         environment["TMPDIR"] = directory.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "tracker-extract-3 was killed by a signal: the module must never crash")
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try Program.run(Self.extractor, ["--file", file, "--mime", "application/x-larder-recipe", "--output-format", "turtle"],
+                                  environment: environment, package: "tracker-extract")
+        #expect(!run.killedBySignal, "tracker-extract-3 was killed by a signal: the module must never crash")
+        return run
     }
 
     static func sampleCard() -> RecipeCard {
@@ -133,9 +120,4 @@ struct TrackerExtractTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("nie:plainTextContent") && run.output.contains("zanzibarish"))
     }
-}
-
-struct Failure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -9,7 +9,7 @@ import Testing
 struct TrackerIndexTests {
     func sandbox() throws -> TrackerSandbox {
         guard FileManager.default.fileExists(atPath: TrackerExtractTests.module) else {
-            throw Failure("\(TrackerExtractTests.module) is missing: run make tracker-module (make check builds it)")
+            throw TestFailure("\(TrackerExtractTests.module) is missing: run make tracker-module (make check builds it)")
         }
         let template = try String(contentsOfFile: TrackerExtractTests.repository + "/extensions/tracker/10-larder-recipe.rule.in", encoding: .utf8)
         let fallback = try String(contentsOfFile: TrackerExtractTests.repository + "/extensions/tracker/11-larder-recipe-text.rule", encoding: .utf8)

@@ -55,6 +55,12 @@ let package = Package(
             name: "LarderTrackerExtract",
             dependencies: ["CTracker", "LarderCard"]
         ),
+        // GLib, GIO and Tracker from Swift: the miner's settings, its D-Bus
+        // control interface and its SPARQL endpoint.
+        .target(
+            name: "LarderDesktop",
+            dependencies: ["CTracker"]
+        ),
         // The card exporter: keeps the card folder in step with the store.
         .target(
             name: "LarderExport",
@@ -67,6 +73,7 @@ let package = Package(
                 "LarderCore",
                 "LarderInterchange",
                 "LarderExport",
+                "LarderDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderCore
+import LarderDesktop
 import LarderExport
 
 /// An error the user can act on, with the exit code documented in `larder --help`.
@@ -31,6 +32,15 @@ extension CLIError {
         } catch let error as StoreError {
             throw CLIError(error)
         } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// Runs a GLib, D-Bus or Tracker call, turning its error into a message.
+    static func wrappingDesktop<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DesktopError {
             throw CLIError(error.description)
         }
     }

@@ -10,7 +10,9 @@ enum CardSync {
         do {
             guard let folder = try store.cardFolder() else { return }
             let report = try CardExporter(store: store, folder: folder).sync()
-            if !quiet, report.written + report.removed + report.renamed > 0 {
+            let changed = report.written + report.removed + report.renamed > 0
+            if changed { DesktopIndex.askToIndex(folder, afterRemoving: report.removed + report.renamed > 0) }
+            if !quiet, changed {
                 Output.note("cards: \(report.written) written, \(report.renamed) renamed, \(report.removed) removed in \(folder)")
             }
             for name in report.keptForeign {

@@ -22,7 +22,8 @@ struct Larder: ParsableCommand {
               2   partly failed: some files or recipes could not be imported
               3   not found: no recipe matches the given ID, URI or name
               4   ambiguous: several recipes match; use the ID
-              5   differences: `export --check` found the cards out of step with the store
+              5   differences: `export --check` found the cards out of step with the store,
+                  or `index status` found cards Tracker has not (correctly) indexed
               64  usage error: unknown option, missing argument, bad value
 
             Examples:
@@ -31,7 +32,7 @@ struct Larder: ParsableCommand {
               larder show carbonara --json            one recipe, for scripts
             """,
         version: "0.1.0",
-        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Export.self, Open.self, Preview.self]
+        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Export.self, Open.self, Preview.self, Index.self]
     )
 
     /// Runs the command; a ``CLIError`` becomes its message on stderr and its exit code.

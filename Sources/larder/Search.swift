@@ -10,6 +10,8 @@ extension Larder {
                 accents ("creme brulee" finds Crème brûlée). Chinese and Japanese match any \
                 run of two or more characters ("罗宋" finds 罗宋汤). Best matches first; \
                 any text is a valid query.
+
+                With --tracker the search goes through Tracker, GNOME's desktop search                 index, over D-Bus: it finds the recipe cards the desktop sees (every word,                 in any order, as a prefix; Tracker's own rules for accents apply), and                 shows each card's file and whether it belongs to this store.
                 """)
 
         @OptionGroup var storeOptions: StoreOptions
@@ -23,12 +25,19 @@ extension Larder {
         @Flag(help: "Print a JSON array with a relevance score, for scripts.")
         var json = false
 
+        @Flag(help: "Search the recipe cards through Tracker's index instead of the store.")
+        var tracker = false
+
         func validate() throws {
             if limit < 0 { throw ValidationError("--limit must be 0 or more") }
         }
 
         func run() throws {
             let store = try storeOptions.open()
+            if tracker {
+                try TrackerSearch.run(words.joined(separator: " "), limit: limit, json: json, store: store)
+                return
+            }
             let hits = try CLIError.wrapping { try store.search(words.joined(separator: " "), limit: limit) }
             if json {
                 try Output.json(hits.map { SummaryJSON($0.recipe, store: store, score: $0.score) })

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderTestSupport
 import Testing
 
 @Suite("Concurrent processes")

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// The bundled sample collection (data/recipes) imports cleanly and is

@@ -16,7 +16,9 @@ public final class TrackerSandbox: @unchecked Sendable {
     /// - Parameters:
     ///   - extraRules: rule files (name → contents) added to Tracker's own.
     ///   - mimePackage: a shared-mime-info XML file installed into the private XDG_DATA_HOME.
-    public init(extraRules: [String: String], mimePackage: String?) throws {
+    ///   - indexRoots: index-recursive-directories in GVariant text; nil: [indexRoot].
+    ///   - settings: more keys of org.freedesktop.Tracker3.Miner.Files (GVariant text), e.g. enable-monitors.
+    public init(extraRules: [String: String], mimePackage: String?, indexRoots: String? = nil, settings: [String: String] = [:]) throws {
         for program in ["/usr/libexec/tracker-miner-fs-3", "/usr/libexec/tracker-extract-3", "/usr/bin/tracker3"] {
             guard FileManager.default.isExecutableFile(atPath: program) else {
                 throw TestFailure("\(program) is missing: apt-get install tracker tracker-miner-fs tracker-extract (make check installs them)")
@@ -37,12 +39,12 @@ public final class TrackerSandbox: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: root.file("config/glib-2.0/settings"), withIntermediateDirectories: true)
         try """
             [org/freedesktop/tracker/miner/files]
-            index-recursive-directories=['\(indexRoot)']
+            index-recursive-directories=\(indexRoots ?? "['\(indexRoot)']")
             index-single-directories=@as []
             index-applications=false
             initial-sleep=0
             throttle=0
-
+            \(settings.map { "\($0.key)=\($0.value)\n" }.sorted().joined())
             """.write(toFile: root.file("config/glib-2.0/settings/keyfile"), atomically: true, encoding: .utf8)
         let systemRules = "/usr/share/tracker3-miners/extract-rules"
         for name in try FileManager.default.contentsOfDirectory(atPath: systemRules) {
@@ -60,6 +62,12 @@ public final class TrackerSandbox: @unchecked Sendable {
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         self.environment = environment
     }
+
+    /// The private settings file the miner reads (GSETTINGS_BACKEND=keyfile).
+    public var settingsFile: String { root.file("config/glib-2.0/settings/keyfile") }
+
+    /// The private home folder.
+    public var home: String { root.file("home") }
 
     /// Runs `tracker3 sparql` against the miner; returns its output.
     public func sparql(_ query: String) throws -> String {

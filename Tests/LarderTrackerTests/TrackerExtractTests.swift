@@ -7,8 +7,7 @@ import Testing
 /// runs one extraction, in Tracker's own seccomp sandbox).
 @Suite("Tracker extractor module")
 struct TrackerExtractTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let module = repository + "/.build-static/release/liblarder-tracker-extract.so"
+    static let module = LarderTracker.module
     static let extractor = "/usr/libexec/tracker-extract-3"
 
     let directory = TemporaryDirectory(prefix: "larder-tracker")
@@ -27,11 +26,9 @@ struct TrackerExtractTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: "/usr/share/tracker3-miners/extract-rules") {
             try FileManager.default.copyItem(atPath: "/usr/share/tracker3-miners/extract-rules/" + name, toPath: folder + "/" + name)
         }
-        let template = try String(contentsOfFile: Self.repository + "/extensions/tracker/10-larder-recipe.rule.in", encoding: .utf8)
-        try template.replacingOccurrences(of: "@TRACKER_MODULE@", with: module)
-            .write(toFile: folder + "/10-larder-recipe.rule", atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: Self.repository + "/extensions/tracker/11-larder-recipe-text.rule",
-                                         toPath: folder + "/11-larder-recipe-text.rule")
+        for (name, contents) in try LarderTracker.rules(module: module) {
+            try contents.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
         return folder
     }
 

@@ -7,21 +7,9 @@ import Testing
 /// tracker-miner-fs-3 and tracker-extract-3 with Larder's rules and module.
 @Suite("Cards indexed by Tracker")
 struct TrackerIndexTests {
-    func sandbox() throws -> TrackerSandbox {
-        guard FileManager.default.fileExists(atPath: TrackerExtractTests.module) else {
-            throw TestFailure("\(TrackerExtractTests.module) is missing: run make tracker-module (make check builds it)")
-        }
-        let template = try String(contentsOfFile: TrackerExtractTests.repository + "/extensions/tracker/10-larder-recipe.rule.in", encoding: .utf8)
-        let fallback = try String(contentsOfFile: TrackerExtractTests.repository + "/extensions/tracker/11-larder-recipe-text.rule", encoding: .utf8)
-        return try TrackerSandbox(
-            extraRules: ["10-larder-recipe.rule": template.replacingOccurrences(of: "@TRACKER_MODULE@", with: TrackerExtractTests.module),
-                         "11-larder-recipe-text.rule": fallback],
-            mimePackage: TrackerExtractTests.repository + "/data/mime/larder.xml")
-    }
-
     @Test("a card written into the index root is found with its metadata; deleting it removes it")
     func indexAndRemove() throws {
-        let tracker = try sandbox()
+        let tracker = try LarderTracker.sandbox()
         var card = TrackerExtractTests.sampleCard()
         card.title = "罗宋汤"
         card.summary = "上海风味 zanzibarish"

@@ -1,21 +1,22 @@
 import Foundation
-import LarderTestSupport
 
 /// Runs the built `larder` binary with a private store, as a user would.
 /// Its folder is removed when the value goes away.
-final class CLI: Sendable {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public final class CLI: Sendable {
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     private let directory = TemporaryDirectory(prefix: "larder-cli")
-    var folder: String { directory.path }
-    var storePath: String { folder + "/store/larder.sqlite" }
+
+    public init() {}
+    public var folder: String { directory.path }
+    public var storePath: String { folder + "/store/larder.sqlite" }
 
     /// The built binary: $LARDER_BIN, else beside the test bundle.
-    static var binary: String {
+    public static var binary: String {
         if let path = ProcessInfo.processInfo.environment["LARDER_BIN"], !path.isEmpty { return path }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // The Linux test runner is .build/debug/LarderPackageTests.xctest; the binary is beside it.
@@ -24,13 +25,13 @@ final class CLI: Sendable {
     }
 
     /// The repository's root, for the sample data.
-    static var repository: String {
+    public static var repository: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
 
     /// Runs `larder ARGS` (or another program) with LARDER_STORE set to this test's store.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> Run {
+    public func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? Self.binary)
         process.arguments = arguments
@@ -62,7 +63,7 @@ final class CLI: Sendable {
     }
 
     /// Runs and decodes stdout as JSON.
-    func json(_ arguments: [String]) throws -> Any {
+    public func json(_ arguments: [String]) throws -> Any {
         let result = try run(arguments)
         guard result.status == 0 else { throw CLIFailure(run: result) }
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
@@ -70,12 +71,13 @@ final class CLI: Sendable {
 
     /// Writes a file in the test folder and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String) -> String {
+    public func write(_ name: String, _ text: String) -> String {
         directory.write(name, text)
     }
 }
 
-struct CLIFailure: Error, CustomStringConvertible {
-    var run: CLI.Run
-    var description: String { "exit \(run.status): \(run.stderr)" }
+public struct CLIFailure: Error, CustomStringConvertible {
+    public var run: CLI.Run
+    public var description: String { "exit \(run.status): \(run.stderr)" }
+    public init(run: CLI.Run) { self.run = run }
 }

@@ -1,0 +1,31 @@
+import CTracker
+
+/// A file tracker-extract could not handle, as tracker-miner-fs 3.4 records
+/// it: one key file per URI in `$XDG_CACHE_HOME/tracker3/files/errors/`
+/// (what `tracker3 status` lists as "recorded failures").
+public struct TrackerFailureReport: Sendable, Equatable {
+    /// The file's URI (file:///…).
+    public var uri: String
+    /// What the extractor said.
+    public var message: String
+
+    /// The local path the URI names.
+    public var path: String? { TrackerCardIndex.path(ofURI: uri) }
+
+    /// Every recorded failure; none when the folder does not exist.
+    public static func all() -> [TrackerFailureReport] {
+        let folder = String(cString: g_get_user_cache_dir()) + "/tracker3/files/errors"
+        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
+        defer { g_dir_close(directory) }
+        var reports: [TrackerFailureReport] = []
+        while let name = g_dir_read_name(directory) {
+            let file = g_key_file_new()
+            defer { g_key_file_free(file) }
+            guard g_key_file_load_from_file(file, folder + "/" + String(cString: name), G_KEY_FILE_NONE, nil) != 0,
+                  let uri = takeString(g_key_file_get_string(file, "Report", "Uri", nil)) else { continue }
+            let message = takeString(g_key_file_get_string(file, "Report", "Message", nil)) ?? "no message"
+            reports.append(TrackerFailureReport(uri: uri, message: message))
+        }
+        return reports.sorted { $0.uri < $1.uri }
+    }
+}

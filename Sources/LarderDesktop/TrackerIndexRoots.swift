@@ -1,0 +1,109 @@
+import CTracker
+
+/// Which folders tracker-miner-fs indexes: its GSettings
+/// `org.freedesktop.Tracker3.Miner.Files`, read and changed through GIO (so
+/// the user's real backend, dconf, or whatever GSETTINGS_BACKEND names).
+public final class TrackerIndexRoots {
+    /// How a folder stands with the miner's configuration.
+    public enum Coverage: Equatable, Sendable {
+        /// Indexed, with its subfolders, because of this recursive root (as configured, and resolved).
+        case covered(root: String, configured: String)
+        /// Below a root, but a folder on the way is hidden or matches an ignored-directories pattern.
+        case ignored(root: String, folder: String)
+        /// No recursive root contains it.
+        case notCovered
+    }
+
+    /// The recursive roots as configured (`&DOCUMENTS`, `$HOME/x`, `/abs`).
+    public private(set) var configured: [String]
+    /// Basename patterns of folders the miner never enters.
+    public let ignoredPatterns: [String]
+    /// Whether the miner watches its roots (inotify) and so sees changes by itself.
+    public let monitorsEnabled: Bool
+    private let settings: UnsafeMutablePointer<GSettings>
+
+    /// Reads the settings; fails with an installation hint when the miner's
+    /// schema is not installed.
+    public init() throws {
+        guard let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, TrackerNames.settingsSchema, 1) else {
+            throw DesktopError("Tracker's file indexer is not installed (GSettings schema \(TrackerNames.settingsSchema) is missing): apt-get install tracker-miner-fs")
+        }
+        defer { g_settings_schema_unref(schema) }
+        settings = g_settings_new_full(schema, nil, nil)
+        configured = takeStrings(g_settings_get_strv(settings, "index-recursive-directories"))
+        ignoredPatterns = takeStrings(g_settings_get_strv(settings, "ignored-directories"))
+        monitorsEnabled = g_settings_get_boolean(settings, "enable-monitors") != 0
+    }
+
+    /// The recursive roots as absolute paths, the way the miner resolves them.
+    public var resolved: [(configured: String, path: String)] {
+        configured.compactMap { name in Self.resolve(name).map { (name, $0) } }
+    }
+
+    /// Whether the miner indexes `folder` (an absolute path).
+    public func coverage(of folder: String) -> Coverage {
+        let target = Self.normalized(folder)
+        for (name, root) in resolved {
+            let root = Self.normalized(root)
+            guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else { continue }
+            let below = target.dropFirst(root.count).split(separator: "/")
+            for component in below where component.hasPrefix(".") || ignoredPatterns.contains(where: { Self.matches($0, String(component)) }) {
+                return .ignored(root: root, folder: String(component))
+            }
+            return .covered(root: root, configured: name)
+        }
+        return .notCovered
+    }
+
+    /// Adds `folder` as a recursive root and writes it through to the backend
+    /// (the running miner picks it up from its settings).
+    public func addRecursiveRoot(_ folder: String) throws {
+        let roots = configured + [folder]
+        var pointers = roots.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        let written = pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
+                g_settings_set_strv(settings, "index-recursive-directories", $0)
+            }
+        }
+        guard written != 0 else { throw DesktopError("the setting index-recursive-directories is not writable here") }
+        g_settings_sync()
+        configured = roots
+    }
+
+    deinit {
+        g_object_unref(settings)
+    }
+
+    /// `&DOCUMENTS` and the other XDG names, `$HOME` and `~`, as Tracker expands them.
+    static func resolve(_ name: String) -> String? {
+        let special: [String: GUserDirectory] = [
+            "&DESKTOP": G_USER_DIRECTORY_DESKTOP, "&DOCUMENTS": G_USER_DIRECTORY_DOCUMENTS,
+            "&DOWNLOAD": G_USER_DIRECTORY_DOWNLOAD, "&MUSIC": G_USER_DIRECTORY_MUSIC,
+            "&PICTURES": G_USER_DIRECTORY_PICTURES, "&PUBLIC_SHARE": G_USER_DIRECTORY_PUBLIC_SHARE,
+            "&TEMPLATES": G_USER_DIRECTORY_TEMPLATES, "&VIDEOS": G_USER_DIRECTORY_VIDEOS,
+        ]
+        let home = String(cString: g_get_home_dir())
+        if let directory = special[name] {
+            // An XDG folder that is not set up resolves to nothing, or to the
+            // home folder itself; Tracker skips both.
+            guard let path = g_get_user_special_dir(directory).map({ String(cString: $0) }), normalized(path) != normalized(home) else { return nil }
+            return path
+        }
+        if name == "$HOME" || name == "~" { return home }
+        if name.hasPrefix("$HOME/") { return home + name.dropFirst(5) }
+        if name.hasPrefix("~/") { return home + name.dropFirst(1) }
+        return name.hasPrefix("/") ? name : nil
+    }
+
+    static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// GLib's glob (`*` and `?`), as the miner uses for ignored-directories.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        g_pattern_match_simple(pattern, name) != 0
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LarderCore
+import LarderDesktop
+
+extension Larder {
+    struct IndexSetup: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "setup",
+            abstract: "Make sure Tracker indexes the card folder.",
+            discussion: """
+                Looks at tracker-miner-fs's index roots (GSettings \
+                org.freedesktop.Tracker3.Miner.Files index-recursive-directories). When a \
+                root such as your documents folder already covers the card folder, there is \
+                nothing to do; otherwise the card folder is added as a root. Either way it \
+                says what it found and did, and asks a running indexer to look at the folder now.
+                """)
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let folder = try DesktopIndex.cardFolder(of: store)
+            let roots = try CLIError.wrappingDesktop { try TrackerIndexRoots() }
+            switch roots.coverage(of: folder) {
+            case .covered(let root, let configured):
+                let how = configured == root ? "" : " (configured as \(configured))"
+                Output.line("Tracker already indexes \(folder): it is inside the index root \(root)\(how). Nothing to change.")
+            case .ignored(let root, let skipped):
+                throw CLIError("""
+                    \(folder) is inside Tracker's index root \(root), but Tracker skips the folder \
+                    '\(skipped)' on the way (hidden, or in ignored-directories). Move the cards with \
+                    `larder export --cards DIR` to a folder Tracker can see.
+                    """)
+            case .notCovered:
+                try CLIError.wrappingDesktop { try roots.addRecursiveRoot(folder) }
+                Output.line("Added \(folder) to Tracker's index roots (index-recursive-directories is now \(roots.configured)).")
+            }
+            for problem in DesktopIndex.installationProblems() { Output.note("warning: \(problem)") }
+            if DesktopIndex.askToIndex(folder) {
+                Output.line("Asked the running Tracker indexer to index \(folder) now; `larder index status` shows how far it is.")
+            } else {
+                Output.line("Tracker's indexer is not running; it indexes the cards when it starts (at your next login).")
+            }
+        }
+    }
+}

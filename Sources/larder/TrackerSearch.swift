@@ -1,0 +1,35 @@
+import Foundation
+import LarderCore
+import LarderDesktop
+
+/// `larder search --tracker`: the same question asked of the desktop's index.
+enum TrackerSearch {
+    struct Hit: Encodable {
+        var file: String
+        var name: String?
+        var uri: String?
+        /// The recipe's ID when the card belongs to this store.
+        var id: String?
+    }
+
+    static func run(_ query: String, limit: Int, json: Bool, store: RecipeStore) throws {
+        let cards = try CLIError.wrappingDesktop {
+            try TrackerCardIndex(endpoint: try TrackerEndpoint()).search(query, limit: limit)
+        }
+        let hits = cards.map { card in
+            let uri = card.objectURI.flatMap { ObjectURI($0) }
+            let ours = uri.map { $0.storeID == store.storeID } ?? false
+            return Hit(file: card.path, name: card.title, uri: card.objectURI, id: ours ? uri?.recipeID.uuidString.lowercased() : nil)
+        }
+        if json {
+            try Output.json(hits)
+        } else if hits.isEmpty {
+            Output.note("Tracker has no recipe card matching that.")
+        } else {
+            for hit in hits {
+                let owner = hit.id.map { String($0.prefix(8)) } ?? (hit.uri == nil ? "(text)" : "(other store)")
+                Output.line("\(owner.padding(toLength: 13, withPad: " ", startingAt: 0)) \(hit.name ?? "?")  \(hit.file)")
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+import Testing
+
+/// `larder index setup|status`, `larder search --tracker` and the exporter's
+/// nudge to the indexer, against a real, isolated Tracker.
+@Suite("larder index and Tracker", .serialized)
+struct IndexCommandTests {
+    /// A store with one recipe whose cards go to `folder`, indexed.
+    func populated(_ tracker: TrackerSandbox, folder: String) throws -> CLI {
+        let cli = CLI()
+        let added = try cli.run(["add", "--name", "Toast", "--category", "Breakfast", "--tag", "quick",
+                                 "--step", "Toast the zanzibarish bread."], environment: tracker.environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        let exported = try cli.run(["export", "--cards", folder], environment: tracker.environment)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        return cli
+    }
+
+    func title(in tracker: TrackerSandbox, file: String) throws -> String {
+        try tracker.sparql("SELECT ?title WHERE { ?file nfo:fileName \"\(file)\" . ?doc nie:isStoredAs ?file ; nie:title ?title }")
+    }
+
+    @Test("an edit appears and a deletion disappears within 2 s")
+    func editAndDelete() throws {
+        let tracker = try LarderTracker.sandbox()
+        let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
+        let status = try LarderTracker.indexStatus(cli, tracker)
+        #expect(status.status == 0, "\(status.stdout)\(status.stderr)")
+
+        let editor = cli.write("editor.sh", "#!/bin/sh\nsed -i 's/^Name: Toast$/Name: Zanzibar toast/' \"$1\"\n")
+        chmod(editor, 0o755)
+        let edited = try cli.run(["edit", "Toast"], environment: tracker.environment.merging(["EDITOR": editor, "VISUAL": ""]) { $1 })
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let appeared = try LarderTracker.time(within: 2) { try title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar toast") }
+        #expect(appeared != nil, "the renamed card was not indexed within 2 s")
+
+        let removed = try cli.run(["rm", "Zanzibar toast"], environment: tracker.environment)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        let gone = try LarderTracker.time(within: 2) { try !title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar") }
+        #expect(gone != nil, "the deleted card was still indexed after 2 s")
+        let search = try cli.run(["search", "--tracker", "zanzibarish"], environment: tracker.environment)
+        #expect(search.status == 0 && !search.stdout.contains("Toast"), "\(search.stdout)")
+    }
+
+    @Test("a malformed card is reported as a failure, and the next card is still indexed")
+    func malformedCard() throws {
+        let tracker = try LarderTracker.sandbox()
+        let folder = tracker.indexRoot + "/Recipes"
+        let cli = try populated(tracker, folder: folder)
+        try "---\nlarder-card: 1\ntitle: Broken\n---\n\n# Broken\n".write(toFile: folder + "/Broken.recipe.md", atomically: true, encoding: .utf8)
+        let added = try cli.run(["add", "--name", "Porridge", "--step", "Stir the oats."], environment: tracker.environment)
+        #expect(added.status == 0)
+        var report: [String: Any] = [:]
+        let seen = try LarderTracker.time(within: 30) {
+            let run = try cli.run(["index", "status", "--json"], environment: tracker.environment)
+            report = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
+            return run.status == 5 && report["matching"] as? Int == 2 && (report["failed"] as? [Any])?.isEmpty == false
+        }
+        #expect(seen != nil, "status never showed both cards indexed and the broken one failed: \(report)")
+        let failed = try #require((report["failed"] as? [[String: Any]])?.first)
+        #expect(failed["file"] as? String == "Broken.recipe.md")
+        #expect((failed["message"] as? String ?? "").contains("not a valid recipe card"), "\(failed)")
+        let text = try cli.run(["index", "status"], environment: tracker.environment)
+        #expect(text.stdout.contains("failed       Broken.recipe.md: not a valid recipe card"), "\(text.stdout)")
+        #expect(try title(in: tracker, file: "Porridge.recipe.md").contains("Porridge"))
+    }
+
+    @Test("without Larder's module, the fallback rule keeps the cards' text searchable")
+    func fallback() throws {
+        let tracker = try LarderTracker.sandbox(module: "/nonexistent/liblarder-tracker-extract.so")
+        let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
+        let found = try LarderTracker.time(within: 30) {
+            let run = try Program.run("/usr/bin/tracker3", ["search", "zanzibarish"], environment: tracker.environment, package: "tracker")
+            return run.output.contains("Toast.recipe.md")
+        }
+        #expect(found != nil, "tracker3 search does not find the card's words through the fallback rule")
+        let status = try cli.run(["index", "status"], environment: tracker.environment)
+        #expect(status.status == 5 && status.stdout.contains("text only    Toast.recipe.md"), "\(status.stdout)")
+        #expect(status.stdout.contains("problem      no Tracker extract rule"), "\(status.stdout)")
+    }
+
+    @Test("with the indexer's file monitors off, new and deleted cards reach Tracker through IndexLocation")
+    func indexLocation() throws {
+        let tracker = try LarderTracker.sandbox(settings: ["enable-monitors": "false"])
+        let folder = tracker.indexRoot + "/Recipes"
+        let cli = try populated(tracker, folder: folder)
+        let status = try LarderTracker.indexStatus(cli, tracker)
+        #expect(status.status == 0, "the crawl indexes the first card: \(status.stdout)\(status.stderr)")
+        // A card written behind the indexer's back stays unseen: the monitors are really off.
+        try "---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: Unseen\n---\n\n# Unseen\n".write(toFile: folder + "/Unseen.recipe.md", atomically: true, encoding: .utf8)
+        let added = try cli.run(["add", "--name", "Pancakes", "--step", "Whisk."], environment: tracker.environment)
+        #expect(added.status == 0)
+        let appeared = try LarderTracker.time(within: 2) { try title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        #expect(appeared != nil, "the new card was not indexed within 2 s of `larder add`")
+        let removed = try cli.run(["rm", "Pancakes"], environment: tracker.environment)
+        #expect(removed.status == 0)
+        let gone = try LarderTracker.time(within: 2) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        #expect(gone != nil, "the deleted card was still indexed 2 s after `larder rm`")
+    }
+
+    @Test("index setup adds a folder no root covers, and leaves a covered one alone")
+    func setup() throws {
+        let tracker = try LarderTracker.sandbox(indexRoots: "['&DOCUMENTS']")
+        try FileManager.default.createDirectory(atPath: tracker.home + "/Documents", withIntermediateDirectories: true)
+        try "XDG_DOCUMENTS_DIR=\"$HOME/Documents\"\n".write(toFile: tracker.environment["XDG_CONFIG_HOME"]! + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+        // The default card folder, inside the documents folder.
+        let cli = CLI()
+        #expect(try cli.run(["add", "--name", "Toast", "--step", "Toast the zanzibarish bread."], environment: tracker.environment).status == 0)
+        #expect(try cli.run(["export", "--cards"], environment: tracker.environment).status == 0)
+        let covered = try cli.run(["index", "setup"], environment: tracker.environment)
+        #expect(covered.status == 0, "\(covered.stderr)")
+        #expect(covered.stdout.contains("already indexes \(tracker.home)/Documents/Recipes") && covered.stdout.contains("(configured as &DOCUMENTS)"), "\(covered.stdout)")
+        #expect(!(try String(contentsOfFile: tracker.settingsFile, encoding: .utf8)).contains("Recipes"))
+
+        // A folder outside every root.
+        let cards = URL(fileURLWithPath: tracker.home + "/Cards").standardizedFileURL.path
+        #expect(try cli.run(["export", "--cards", cards], environment: tracker.environment).status == 0)
+        let added = try cli.run(["index", "setup"], environment: tracker.environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Added \(cards) to Tracker's index roots"), "\(added.stdout)")
+        #expect(try String(contentsOfFile: tracker.settingsFile, encoding: .utf8).contains(cards))
+        let status = try LarderTracker.indexStatus(cli, tracker)
+        #expect(status.status == 0 && status.stdout.contains("Index root:   \(cards)"), "the miner indexes the new root: \(status.stdout)\(status.stderr)")
+        let again = try cli.run(["index", "setup"], environment: tracker.environment)
+        #expect(again.stdout.contains("Nothing to change"), "\(again.stdout)")
+
+        // A hidden folder inside a root is skipped by Tracker: say so, change nothing.
+        #expect(try cli.run(["export", "--cards", tracker.home + "/Documents/.private/Recipes"], environment: tracker.environment).status == 0)
+        let hidden = try cli.run(["index", "setup"], environment: tracker.environment)
+        #expect(hidden.status == 1 && hidden.stderr.contains("skips the folder '.private'"), "\(hidden.stderr)")
+    }
+
+    @Test("search --tracker takes any text; without a session bus, Tracker commands fail clearly and card updates stay quiet")
+    func edges() throws {
+        let tracker = try LarderTracker.sandbox()
+        let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
+        _ = try LarderTracker.indexStatus(cli, tracker)
+        for query in ["\"(", "* AND OR NEAR(", String(repeating: "zanzibarish ", count: 500), "NOT", "'"] {
+            let run = try cli.run(["search", "--tracker", query], environment: tracker.environment)
+            #expect(run.status == 0, "\(query.prefix(20)): \(run.stderr)")
+        }
+        let found = try cli.run(["search", "--tracker", "bread", "zanzibar", "--json"], environment: tracker.environment)
+        #expect(found.stdout.contains("\"name\" : \"Toast\""), "words in any order, as prefixes: \(found.stdout)")
+
+        let noBus = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]
+        let status = try cli.run(["index", "status"], environment: noBus)
+        #expect(status.status == 1 && status.stderr.contains("larder: "), "\(status.stderr)")
+        let search = try cli.run(["search", "--tracker", "toast"], environment: noBus)
+        #expect(search.status == 1, "\(search.stderr)")
+        let added = try cli.run(["add", "--name", "Porridge"], environment: noBus)
+        #expect(added.status == 0)
+        #expect(!added.stderr.contains("CRITICAL") && !added.stderr.contains("WARNING"), "\(added.stderr)")
+    }
+}

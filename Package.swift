@@ -84,10 +84,12 @@ let package = Package(
                 "LarderCore",
                 "LarderInterchange",
                 "LarderExport",
+                "LarderDesktop",
+                "LarderTestSupport",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Helpers shared by the test targets.
+        // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
         .target(name: "LarderTestSupport", dependencies: ["LarderCore"], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.

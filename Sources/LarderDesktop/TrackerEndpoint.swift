@@ -11,9 +11,16 @@ public final class TrackerEndpoint {
 
     private let connection: OpaquePointer
 
-    /// Connects to tracker-miner-fs-3 (D-Bus activation starts it if needed).
-    public init(service: String = TrackerNames.minerService) throws {
-        connection = OpaquePointer(try withGError { tracker_sparql_connection_bus_new(service, nil, nil, $0) })
+    /// Connects to tracker-miner-fs-3 (D-Bus activation starts it if needed)
+    /// on the session bus, or on the bus at `busAddress` (a private one).
+    public init(service: String = TrackerNames.minerService, busAddress: String? = nil) throws {
+        var bus: OpaquePointer?
+        if let busAddress {
+            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            bus = try withGError { g_dbus_connection_new_for_address_sync(busAddress, flags, nil, nil, $0) }
+        }
+        defer { if let bus { g_object_unref(UnsafeMutableRawPointer(bus)) } }
+        connection = OpaquePointer(try withGError { tracker_sparql_connection_bus_new(service, nil, bus, $0) })
     }
 
     deinit {

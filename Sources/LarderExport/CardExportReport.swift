@@ -12,6 +12,13 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var keptForeign: [String] = []
     /// Temporary files of an interrupted run, removed.
     public var cleanedTemporary = 0
+    /// The names of the cards written, for whoever wants to tell an indexer
+    /// (not in the JSON report: it can be every card).
+    public var writtenFiles: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary
+    }
 
     public init() {}
 }

@@ -133,6 +133,7 @@ public final class CardExporter {
                 } else {
                     try folder.write(bytes, as: name, sync: syncsToDisk)
                     report.written += 1
+                    report.writtenFiles.append(name)
                 }
                 written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
                 if let record, record.fileName != name {

@@ -6,7 +6,7 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search|export]...: all of them by default.
+        // larder-bench [LARDER-BINARY] [import|cli|search|export|tracker]...: all of them by default.
         let arguments = Array(CommandLine.arguments.dropFirst())
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
@@ -19,6 +19,7 @@ struct Benchmarks {
         if wanted("cli") { try CommandLineImportBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("search") { try SearchBenchmark(scratch: scratch).run() }
         if wanted("export") { try ExportBenchmark(scratch: scratch).run() }
+        if wanted("tracker") { try TrackerBenchmark(scratch: scratch, larder: larder).run() }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 

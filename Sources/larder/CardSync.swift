@@ -11,7 +11,7 @@ enum CardSync {
             guard let folder = try store.cardFolder() else { return }
             let report = try CardExporter(store: store, folder: folder).sync()
             let changed = report.written + report.removed + report.renamed > 0
-            if changed { DesktopIndex.askToIndex(folder, afterRemoving: report.removed + report.renamed > 0) }
+            if changed { DesktopIndex.askToIndex(folder, after: report) }
             if !quiet, changed {
                 Output.note("cards: \(report.written) written, \(report.renamed) renamed, \(report.removed) removed in \(folder)")
             }

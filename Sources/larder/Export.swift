@@ -107,9 +107,7 @@ extension Larder {
                     return
                 }
                 let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.sync()
-                if report.written + report.removed + report.renamed > 0 {
-                    DesktopIndex.askToIndex(folder, afterRemoving: report.removed + report.renamed > 0)
-                }
+                DesktopIndex.askToIndex(folder, after: report)
                 if json {
                     try Output.json(report)
                 } else {

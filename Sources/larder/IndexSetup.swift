@@ -36,7 +36,7 @@ extension Larder {
                 Output.line("Added \(folder) to Tracker's index roots (index-recursive-directories is now \(roots.configured)).")
             }
             for problem in DesktopIndex.installationProblems() { Output.note("warning: \(problem)") }
-            if DesktopIndex.askToIndex(folder) {
+            if DesktopIndex.askToIndex([folder], in: folder, removedAny: false) {
                 Output.line("Asked the running Tracker indexer to index \(folder) now; `larder index status` shows how far it is.")
             } else {
                 Output.line("Tracker's indexer is not running; it indexes the cards when it starts (at your next login).")

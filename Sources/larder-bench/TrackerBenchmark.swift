@@ -1,0 +1,95 @@
+import Foundation
+import LarderCore
+import LarderDesktop
+import LarderExport
+import LarderTestSupport
+
+/// Tracker with Larder's extractor module: indexing from scratch beside the
+/// stock text module on the same files, and the delay from `larder edit` to
+/// Tracker answering with the new name. Each run has its own private Tracker
+/// (LarderTestSupport's sandbox), polled in-process over libtracker-sparql.
+struct TrackerBenchmark {
+    let scratch: String
+    let larder: String
+    let count = 2_000
+    let rounds = 3
+    let edits = 20
+
+    func run() throws {
+        print("\n6. Tracker: index \(count) cards from scratch, Larder's module vs Tracker's stock text module on the same files")
+        let cards = "\(scratch)/tracker-cards"
+        let store = try RecipeStore(path: "\(scratch)/tracker.sqlite")
+        _ = store.saveAll((0..<count).map(SyntheticRecipes.recipe), matching: .byID, batchSize: 1_000)
+        _ = try CardExporter(store: store, folder: cards).sync()
+        var larderTimes: [Double] = [], stockTimes: [Double] = []
+        for round in 0..<rounds {
+            larderTimes.append(try indexingTime(cards, rules: try LarderTrackerRules.rules()))
+            stockTimes.append(try indexingTime(cards, rules: try LarderTrackerRules.fallbackOnly()))
+            print(String(format: "   round %d: Larder's module %.2f s, stock text module %.2f s", round + 1, larderTimes.last!, stockTimes.last!))
+        }
+        let ratio = Statistics(larderTimes).median / Statistics(stockTimes).median
+        print(String(format: "   median: Larder %.2f s, stock %.2f s, ratio %.2f (goal ≤ 1.2: %@)",
+                     Statistics(larderTimes).median, Statistics(stockTimes).median, ratio, Benchmarks.verdict(ratio <= 1.2)))
+        try editLatency()
+    }
+
+    /// Seconds from the first query (which starts the miner) until every card
+    /// has its text in the index.
+    private func indexingTime(_ cards: String, rules: [String: String]) throws -> Double {
+        let tracker = try TrackerSandbox(extraRules: rules, mimePackage: LarderTrackerRules.mimePackage)
+        try FileManager.default.copyItem(atPath: cards, toPath: tracker.indexRoot + "/Recipes")
+        let start = DispatchTime.now().uptimeNanoseconds
+        let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
+        let query = """
+            SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:plainTextContent ?text }
+            """
+        while true {
+            let indexed = Int(try endpoint.rows(query, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0
+            if indexed >= count { break }
+            if DispatchTime.now().uptimeNanoseconds - start > 600_000_000_000 { throw BenchError("only \(indexed) of \(count) cards indexed after 10 minutes") }
+            usleep(20_000)
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// `larder edit` renames a recipe; how long until Tracker returns the new name.
+    private func editLatency() throws {
+        print("\n7. From `larder edit` (the process start) to Tracker returning the new name, \(edits) edits in a folder of \(count) cards")
+        let tracker = try LarderTrackerRules.sandbox()
+        let storePath = tracker.root.file("store/larder.sqlite")
+        let store = try RecipeStore(path: storePath)
+        _ = store.saveAll((0..<count).map(SyntheticRecipes.recipe), matching: .byID, batchSize: 1_000)
+        try store.setCardFolder(tracker.indexRoot + "/Recipes")
+        _ = try CardExporter(store: store, folder: tracker.indexRoot + "/Recipes").sync()
+        let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
+        let all = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:title ?title }"
+        while (Int(try endpoint.rows(all, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < count {
+            usleep(50_000)
+        }
+        var environment = tracker.environment
+        environment["LARDER_STORE"] = storePath
+        environment["VISUAL"] = ""
+        var latencies: [Double] = []
+        let ids = try store.summaries(sortedBy: .name, limit: edits).map(\.id)
+        for (number, id) in ids.enumerated() {
+            let name = "Edited recipe \(number)"
+            let editor = tracker.root.file("editor-\(number).sh")
+            try "#!/bin/sh\nsed -i 's/^Name: .*/Name: \(name)/' \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+            chmod(editor, 0o755)
+            environment["EDITOR"] = editor
+            let uri = store.objectURI(for: id).description
+            let start = DispatchTime.now().uptimeNanoseconds
+            let edit = try Program.run(larder, ["edit", id.uuidString], environment: environment, package: "larder")
+            guard edit.status == 0 else { throw BenchError("larder edit failed: \(edit.output)") }
+            let query = "SELECT ?title WHERE { ?doc nie:identifier ~uri ; nie:title ?title }"
+            while try endpoint.rows(query, ["uri": .string(uri)]).first?.first != name {
+                if DispatchTime.now().uptimeNanoseconds - start > 30_000_000_000 { throw BenchError("edit \(number) never reached Tracker") }
+                usleep(5_000)
+            }
+            latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let statistics = Statistics(latencies)
+        print(String(format: "   p50 %.3f s, p95 %.3f s, max %.3f s (goal p50 ≤ 0.5 s: %@)",
+                     statistics.median, statistics.percentile(0.95), statistics.percentile(1), Benchmarks.verdict(statistics.median <= 0.5)))
+    }
+}

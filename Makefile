@@ -1,6 +1,6 @@
 # Larder — build, test, demo and benchmarks.
 #   make          release build of larder
-#   make demo     imports the sample recipes into a throw-away store and searches them
+#   make demo     imports the sample recipes into a throw-away store, searches them, writes and indexes their cards
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
@@ -61,11 +61,11 @@ completions: debug
 	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
 	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
 
-demo: deps
+demo: deps tracker-module
 	$(SWIFT) build --product larder
-	scripts/demo.sh .build/debug/larder
+	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE)
 
-bench: deps
+bench: deps tracker-module
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench

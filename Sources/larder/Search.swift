@@ -11,7 +11,10 @@ extension Larder {
                 run of two or more characters ("罗宋" finds 罗宋汤). Best matches first; \
                 any text is a valid query.
 
-                With --tracker the search goes through Tracker, GNOME's desktop search                 index, over D-Bus: it finds the recipe cards the desktop sees (every word,                 in any order, as a prefix; Tracker's own rules for accents apply), and                 shows each card's file and whether it belongs to this store.
+                With --tracker the search goes through Tracker, GNOME's desktop search \
+                index, over D-Bus: it finds the recipe cards the desktop sees (every word, \
+                in any order, as a prefix; Tracker's own rules for accents apply), and shows \
+                each card's file and, when the card is this store's, the recipe's short ID.
                 """)
 
         @OptionGroup var storeOptions: StoreOptions

@@ -68,8 +68,14 @@ public final class TrackerIndexRoots {
             }
         }
         guard written != 0 else { throw DesktopError("the setting index-recursive-directories is not writable here") }
+        // dconf writes through its D-Bus service; a failed write is reverted
+        // after the sync, so read the value back before saying it is saved.
         g_settings_sync()
-        configured = roots
+        let saved = takeStrings(g_settings_get_strv(settings, "index-recursive-directories"))
+        guard saved.contains(folder) else {
+            throw DesktopError("could not save Tracker's index-recursive-directories (dconf needs a D-Bus session; run this inside your desktop session)")
+        }
+        configured = saved
     }
 
     deinit {

@@ -12,7 +12,9 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
-	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus
+	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
+	libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk \
+	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux
 
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS = card import
@@ -20,7 +22,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module clean
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer clean
 
 all: build
 
@@ -40,7 +42,7 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs fuzz-smoke tracker-module
+check: debug docs fuzz-smoke tracker-module thumbnailer
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
@@ -61,21 +63,27 @@ completions: debug
 	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
 	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
 
-demo: deps tracker-module
+demo: deps tracker-module thumbnailer
 	$(SWIFT) build --product larder
 	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE)
 
-bench: deps tracker-module
+bench: deps tracker-module thumbnailer
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 
-# The Tracker extractor module: runs inside tracker-extract-3, which has no
-# Swift runtime, so the standard library is linked in (-static-stdlib).
+# What runs sandboxed: the Tracker extractor module (inside tracker-extract-3)
+# and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox
+# has a Swift runtime, so the standard library is linked in (-static-stdlib).
+STATIC_BUILD = $(SWIFT) build -c release --scratch-path .build-static -Xswiftc -static-stdlib
 TRACKER_MODULE = .build-static/release/liblarder-tracker-extract.so
+THUMBNAILER = .build-static/release/larder-thumbnailer
 tracker-module: deps
-	$(SWIFT) build -c release --scratch-path .build-static --product larder-tracker-extract -Xswiftc -static-stdlib
+	$(STATIC_BUILD) --product larder-tracker-extract
+
+thumbnailer: deps
+	$(STATIC_BUILD) --product larder-thumbnailer
 
 # Every input the fuzzers kept, replayed by the normal build, then 15 s of fuzzing each.
 fuzz-smoke: debug

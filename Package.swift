@@ -12,6 +12,9 @@ let package = Package(
         // The Tracker extractor module, loaded by tracker-extract-3.
         // Build with -Xswiftc -static-stdlib (make tracker-module).
         .library(name: "larder-tracker-extract", type: .dynamic, targets: ["LarderTrackerExtract"]),
+        // The freedesktop thumbnailer, run by the file manager in its sandbox.
+        // Build with -Xswiftc -static-stdlib (make sandboxed).
+        .executable(name: "larder-thumbnailer", targets: ["larder-thumbnailer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -21,7 +24,7 @@ let package = Package(
         // Model, SQLite store (GRDB), change journal, full-text search.
         .target(
             name: "LarderCore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LarderCard", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The recipe card format: parser and writer, without Foundation, for
         // tracker-extract and the thumbnailer's sandbox.
@@ -38,10 +41,17 @@ let package = Package(
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
-        // Image work on gdk-pixbuf: the card photo now; the thumbnails later.
+        // cairo, Pango and fontconfig, as Debian ships them.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // Drawing: the card photo (gdk-pixbuf), thumbnails and preview sheets
+        // (cairo + Pango). No Foundation: it runs in the thumbnailer's sandbox.
         .target(
             name: "LarderRender",
-            dependencies: ["CGdkPixbuf"]
+            dependencies: ["CGdkPixbuf", "CPangoCairo", "LarderCard"]
         ),
         // libtracker-sparql, as Debian ships it, and the extractor's own
         // declarations of the libtracker-extract calls it uses.
@@ -65,6 +75,11 @@ let package = Package(
         .target(
             name: "LarderExport",
             dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderRender"]
+        ),
+        // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
+        .executableTarget(
+            name: "larder-thumbnailer",
+            dependencies: ["LarderCard", "LarderRender", "CGdkPixbuf"]
         ),
         // The `larder` command-line tool.
         .executableTarget(
@@ -117,6 +132,10 @@ let package = Package(
         .testTarget(
             name: "LarderTrackerTests",
             dependencies: ["LarderCard", "LarderTestSupport"]
+        ),
+        .testTarget(
+            name: "LarderThumbnailerTests",
+            dependencies: ["LarderCard", "LarderRender", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 import LarderCore
 
 /// A recipe as one self-contained, printable HTML page: the photo inline as

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 import LarderCore
 
 /// How recipes look in the terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 
 /// The recipe's photo, kept at full size, with its type and pixel size read
 /// from the image header.

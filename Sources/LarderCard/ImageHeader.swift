@@ -1,13 +1,14 @@
-import Foundation
-
 /// Reads an image's type and pixel size from its first bytes, without decoding it.
-/// Every read is bounds-checked: the bytes may come from anywhere.
-struct ImageHeader: Equatable {
-    var mediaType: String
-    var width: Int?
-    var height: Int?
+/// Every read is bounds-checked: the bytes may come from anywhere. (Here, not
+/// in LarderCore, so the thumbnailer can check a photo's size before decoding.)
+public struct ImageHeader: Equatable, Sendable {
+    /// `image/jpeg`, `image/png`, `image/gif` or `image/webp`.
+    public var mediaType: String
+    public var width: Int?
+    public var height: Int?
 
-    static func read(_ data: Data) -> ImageHeader? {
+    /// The header of an encoded image; nil unless it is a JPEG, PNG, GIF or WebP image.
+    public static func read(_ data: some Collection<UInt8>) -> ImageHeader? {
         let bytes = [UInt8](data.prefix(1 << 20))
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(bytes) }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }

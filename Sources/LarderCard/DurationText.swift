@@ -1,6 +1,6 @@
 /// Minutes as people read them: "45 min", "1 h 30 min", "2 h".
-package enum DurationText {
-    package static func short(_ minutes: Int) -> String {
+public enum DurationText {
+    public static func short(_ minutes: Int) -> String {
         if minutes < 60 { return "\(minutes) min" }
         let rest = minutes % 60
         return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"

@@ -1,0 +1,75 @@
+import CGdkPixbuf
+import Glibc
+import LarderCard
+import LarderRender
+
+/// `larder-thumbnailer -s SIZE INPUT OUTPUT`: the freedesktop thumbnailer for
+/// recipe cards. It runs inside the file manager's bubblewrap sandbox, which
+/// shows it /usr and its one input file: it reads only that file, writes only
+/// OUTPUT (a PNG of SIZE × SIZE), and on any bad input exits non-zero leaving
+/// no output. No Foundation: a small static binary that starts fast.
+@main
+struct Thumbnailer {
+    static let usage = """
+        usage: larder-thumbnailer -s SIZE INPUT OUTPUT
+
+        Draws the recipe card INPUT (a *.recipe.md file or its file:// URI) as a
+        SIZE × SIZE PNG at OUTPUT: the dish photo under its title, or a typographic
+        card when there is no photo. Registered for application/x-larder-recipe by
+        larder.thumbnailer. Exit codes: 0 written, 1 bad card or cannot write, 64 usage.
+        """
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(usage)
+            exit(0)
+        }
+        guard arguments.count == 4, arguments[0] == "-s" || arguments[0] == "--size",
+              let size = Int(arguments[1]) else {
+            fail(usage, code: 64)
+        }
+        let input = arguments[2], output = arguments[3]
+        do {
+            let card = try readCard(input)
+            let image = try ThumbnailRenderer().render(card, size: size)
+            try image.writePNG(to: output)
+        } catch {
+            fail("\(input): \(error)", code: 1)
+        }
+    }
+
+    /// The card at `input`, read through a memory map so that a huge file costs
+    /// nothing before it is refused.
+    static func readCard(_ input: String) throws -> RecipeCard {
+        let path = input.hasPrefix("file:") ? (g_filename_from_uri(input, nil, nil).map { pointer in
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        } ?? input) : input
+        var error: UnsafeMutablePointer<GError>?
+        guard let mapped = g_mapped_file_new(path, 0, &error) else {
+            defer { g_error_free(error) }
+            throw ThumbnailerError(message: error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "cannot read the card")
+        }
+        defer { g_mapped_file_unref(mapped) }
+        let length = Int(g_mapped_file_get_length(mapped))
+        guard length <= CardLimits.maximumCardBytes else {
+            throw ThumbnailerError(message: "the card is larger than \(CardLimits.maximumCardBytes >> 20) MB")
+        }
+        guard length > 0, let contents = g_mapped_file_get_contents(mapped) else {
+            throw ThumbnailerError(message: "the card is empty")
+        }
+        let bytes = UnsafeRawBufferPointer(start: contents, count: length)
+        do {
+            return try CardParser.parse(bytes)
+        } catch {
+            throw ThumbnailerError(message: "not a valid recipe card: \(error.description)")
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        let line = Array("larder-thumbnailer: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        exit(code)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+
+/// The pieces the thumbnailer tests share: the static binary, the sample
+/// cards, and the file manager's factory (scripts/thumbnail-factory.sh).
+enum Thumbnails {
+    /// Built by `make thumbnailer` (-static-stdlib), as installed.
+    static let binary = CLI.repository + "/.build-static/release/larder-thumbnailer"
+
+    static func requireBinary() throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw TestFailure("\(binary) is missing: run make thumbnailer (make check builds it)")
+        }
+    }
+
+    /// The sample collection exported as cards into `folder`.
+    static func sampleCards(in folder: String) throws -> [String] {
+        let cli = CLI()
+        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
+        guard imported.status == 0 else { throw CLIFailure(run: imported) }
+        let exported = try cli.run(["export", "--cards", folder])
+        guard exported.status == 0 else { throw CLIFailure(run: exported) }
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// One factory outcome (a line of thumbnail-factory.py's output).
+    struct Outcome: Decodable {
+        var path: String
+        var registered: Bool
+        var ok: Bool
+        var seconds: Double
+        var width: Int?
+        var height: Int?
+        var colours: Int?
+        var paper: Double?
+        var cached: String?
+        var error: String?
+        var failedEntry: Bool?
+    }
+
+    /// Thumbnails `cards` at `size` through gnome-desktop's factory, in its bubblewrap sandbox.
+    static func throughFactory(_ cards: [String], size: Int, cache: TemporaryDirectory, thumbnailer: String = binary) throws -> [Outcome] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = cache.file("data")
+        environment["XDG_CACHE_HOME"] = cache.file("cache")
+        let run = try Program.run(CLI.repository + "/scripts/thumbnail-factory.sh", [thumbnailer, String(size)] + cards,
+                                  environment: environment, package: "python3-gi gir1.2-gnomedesktop-3.0 bubblewrap", includeErrors: false)
+        let lines = run.output.split(separator: "\n")
+        guard run.status == 0, lines.count == cards.count else {
+            throw TestFailure("thumbnail-factory.sh exited \(run.status) with \(lines.count) of \(cards.count) results:\n\(run.output)")
+        }
+        return try lines.map { try JSONDecoder().decode(Outcome.self, from: Data($0.utf8)) }
+    }
+}

@@ -89,6 +89,8 @@ let package = Package(
                 "LarderInterchange",
                 "LarderExport",
                 "LarderDesktop",
+                "LarderRender",
+                "LarderCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

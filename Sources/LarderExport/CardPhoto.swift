@@ -7,11 +7,11 @@ import LarderRender
 /// at most 64 KB. Photos already that small travel as they are; others are
 /// downscaled once and the result cached in the store. A photo that cannot
 /// be decoded leaves the card without one.
-enum CardPhoto {
+public enum CardPhoto {
     static let maximumSide = 512
     static let maximumBytes = 64 << 10
 
-    static func make(for recipe: Recipe, store: RecipeStore) -> RecipeCard.Photo? {
+    public static func make(for recipe: Recipe, store: RecipeStore) -> RecipeCard.Photo? {
         guard let photo = recipe.photo, let width = photo.width, let height = photo.height else { return nil }
         if photo.mediaType == "image/jpeg", max(width, height) <= maximumSide, photo.data.count <= maximumBytes {
             return RecipeCard.Photo(mediaType: photo.mediaType, width: width, height: height, bytes: [UInt8](photo.data))

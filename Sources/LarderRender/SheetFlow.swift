@@ -1,0 +1,89 @@
+import CPangoCairo
+
+/// Lays out a sheet top to bottom on one cairo context, line by line, so a
+/// long recipe breaks across pages between lines (never inside one).
+/// With no page height it flows on without breaks (for PNG and SVG).
+final class SheetFlow {
+    let cairo: OpaquePointer
+    let text: TextSetter
+    let width: Double
+    let margin: Double
+    let pageHeight: Double?
+    private(set) var y: Double
+    private(set) var pages = 1
+
+    init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pageHeight: Double?, margin: Double) {
+        self.cairo = cairo
+        self.text = text
+        self.width = pageWidth - 2 * margin
+        self.margin = margin
+        self.pageHeight = pageHeight
+        y = margin
+    }
+
+    /// The bottom of the drawn content.
+    var bottom: Double { y }
+
+    func space(_ height: Double) {
+        y += height
+    }
+
+    /// Starts a new page unless `height` still fits on this one.
+    func keep(_ height: Double) {
+        if let pageHeight, y + height > pageHeight - margin, y > margin {
+            cairo_show_page(cairo)
+            pages += 1
+            y = margin
+        }
+    }
+
+    /// Sets `string` in `style`, `indent` from the left; `marker` (a bullet or
+    /// a step number) hangs in the indent beside the first line.
+    func paragraph(_ string: String, _ style: TextStyle, indent: Double = 0, marker: String? = nil) {
+        let layout = text.layout(string, style, width: width - indent)
+        defer { text.release(layout) }
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        var first = true
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let lineHeight = Double(logical.height) / Double(PANGO_SCALE) + style.size * style.lineSpacing
+            keep(lineHeight)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator) - logical.y) / Double(PANGO_SCALE)
+            style.color.set(on: cairo)
+            cairo_move_to(cairo, margin + indent, y + baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            if first, let marker {
+                text.draw(marker, TextStyle(size: style.size, bold: style.bold, color: .muted), x: margin, y: y, width: indent)
+            }
+            first = false
+            y += lineHeight
+        } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// A heading kept together with the first lines after it.
+    func heading(_ string: String, _ style: TextStyle, accent: RGBA) {
+        keep(style.size * 4.5)
+        space(style.size * 0.6)
+        var coloured = style
+        coloured.color = accent
+        paragraph(string, coloured)
+        space(style.size * 0.25)
+    }
+
+    /// The photo across the content width, at most `maximumHeight` tall.
+    func photo(_ photo: PhotoSurface, maximumHeight: Double) {
+        let scale = min(width / Double(photo.width), maximumHeight / Double(photo.height))
+        let drawnWidth = Double(photo.width) * scale, drawnHeight = Double(photo.height) * scale
+        keep(drawnHeight)
+        cairo_save(cairo)
+        cairo_translate(cairo, margin + (width - drawnWidth) / 2, y)
+        cairo_scale(cairo, scale, scale)
+        cairo_set_source_surface(cairo, photo.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        y += drawnHeight
+    }
+}

@@ -99,6 +99,7 @@ let package = Package(
             name: "larder-bench",
             dependencies: [
                 "LarderCore",
+                "LarderCard",
                 "LarderInterchange",
                 "LarderExport",
                 "LarderDesktop",

@@ -2,7 +2,9 @@
 """Thumbnails recipe cards through gnome-desktop's DesktopThumbnailFactory,
 the code the file manager (Nautilus) uses, inside its real bubblewrap sandbox.
 
-usage: thumbnail-factory.py SIZE CARD...      (run by thumbnail-factory.sh)
+usage: thumbnail-factory.py [--mime TYPE] SIZE FILE...   (run by thumbnail-factory.sh)
+
+TYPE defaults to the recipe card type; the benchmark also thumbnails JPEGs.
 
 For each card: generate the thumbnail, save it in the thumbnail cache as the
 file manager does, or record the factory's failure entry when it fails.
@@ -50,15 +52,19 @@ def pixel_facts(pixbuf):
 
 
 def main():
-    size = SIZES[sys.argv[1]]
+    arguments = sys.argv[1:]
+    mime = MIME
+    if arguments[:1] == ["--mime"]:
+        mime, arguments = arguments[1], arguments[2:]
+    size = SIZES[arguments[0]]
     factory = GnomeDesktop.DesktopThumbnailFactory.new(size)
-    for path in sys.argv[2:]:
+    for path in arguments[1:]:
         uri = Gio.File.new_for_path(path).get_uri()
         mtime = int(os.stat(path).st_mtime)
-        result = {"path": path, "registered": factory.can_thumbnail(uri, MIME, mtime)}
+        result = {"path": path, "registered": factory.can_thumbnail(uri, mime, mtime)}
         start = time.monotonic()
         try:
-            pixbuf = factory.generate_thumbnail(uri, MIME)
+            pixbuf = factory.generate_thumbnail(uri, mime)
             result["seconds"] = time.monotonic() - start
             factory.save_thumbnail(pixbuf, uri, mtime)
             colours, paper = pixel_facts(pixbuf)

@@ -22,8 +22,13 @@ final class PhotoSurface {
         let loader = gdk_pixbuf_loader_new_with_mime_type(photo.mediaType, nil)
         guard let loader else { throw GLibError(description: "no image loader for \(photo.mediaType)") }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        gdk_pixbuf_loader_set_size(loader, Int32(max(1, (Double(sourceWidth) * factor).rounded(.up))),
-                                   Int32(max(1, (Double(sourceHeight) * factor).rounded(.up))))
+        // Scaled while loading only when that saves a lot: a photo at most
+        // twice the size needed is decoded as it is, and cairo scales it once
+        // as it draws (one resampling instead of two).
+        if factor < 0.5 {
+            gdk_pixbuf_loader_set_size(loader, Int32(max(1, (Double(sourceWidth) * factor).rounded(.up))),
+                                       Int32(max(1, (Double(sourceHeight) * factor).rounded(.up))))
+        }
         _ = try photo.bytes.withUnsafeBufferPointer { buffer in
             try withGError { gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), $0) != 0 ? true : nil }
         }

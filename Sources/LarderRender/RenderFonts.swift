@@ -7,39 +7,71 @@ import Glibc
 enum RenderFonts {
     /// DejaVu Sans for Latin, Greek and Cyrillic; Noto Sans CJK for Chinese,
     /// Japanese and Korean (Debian: fonts-dejavu-core, fonts-noto-cjk).
-    static let files = [
+    static let latinFiles = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ]
+    static let cjkFiles = [
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
     ]
+    /// The faces in each Noto CJK collection, in order.
+    static let cjkFaces = ["Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK"]
 
-    /// A Pango font map over exactly those files (the caller unrefs it).
-    static func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
+    /// A Pango font map over exactly those files (the caller unrefs it). Of
+    /// each CJK collection only the face for `language` is read: fontconfig
+    /// computes every face's character set, ~1 ms each, 20 faces in all.
+    static func makeFontMap(language: String?, needsCJK: Bool = true) -> UnsafeMutablePointer<PangoFontMap> {
         let config = FcConfigCreate()
-        for file in files where access(file, R_OK) == 0 {
+        for file in latinFiles where access(file, R_OK) == 0 {
             FcConfigAppFontAddFile(config, file)
         }
+        let face = cjkFace(for: language)
+        for file in cjkFiles where needsCJK && access(file, R_OK) == 0 {
+            var count: Int32 = 0
+            var family: UnsafeMutablePointer<FcChar8>?
+            if let index = cjkFaces.firstIndex(of: face), let pattern = FcFreeTypeQuery(file, UInt32(index), nil, &count) {
+                if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+                   String(cString: family) == face, let fonts = FcConfigGetFonts(config, FcSetApplication) {
+                    FcFontSetAdd(fonts, pattern)  // takes the pattern
+                    continue
+                }
+                FcPatternDestroy(pattern)
+            }
+            FcConfigAppFontAddFile(config, file)  // another layout of the collection: all of it
+        }
+        // Current before Pango starts: Pango calls FcInit(), which otherwise
+        // loads the system configuration (and, with no cache in the sandbox,
+        // scans every installed font).
+        FcConfigSetCurrent(config)
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         FcConfigDestroy(config)  // the font map holds its own reference
         return map
     }
 
-    /// The family list for text in `language` (a BCP 47 tag): the CJK face
-    /// whose glyph forms that language expects comes after DejaVu Sans.
-    static func families(for language: String?) -> String {
-        let tag = (language ?? "").lowercased()
-        let cjk: String
-        if tag.hasPrefix("ja") {
-            cjk = "Noto Sans CJK JP"
-        } else if tag.hasPrefix("ko") {
-            cjk = "Noto Sans CJK KR"
-        } else if tag.hasPrefix("zh-tw") || tag.hasPrefix("zh-hant") || tag.hasPrefix("zh-hk") || tag.hasPrefix("zh-mo") {
-            cjk = "Noto Sans CJK TC"
-        } else {
-            cjk = "Noto Sans CJK SC"
+    /// Whether `text` has Han, kana or Hangul (or CJK punctuation) to draw.
+    static func needsCJK(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+            default: false
+            }
         }
-        return "DejaVu Sans, \(cjk)"
+    }
+
+    /// The family list for text in `language`: the CJK face after DejaVu Sans.
+    static func families(for language: String?) -> String {
+        "DejaVu Sans, \(cjkFace(for: language))"
+    }
+
+    /// The CJK face whose glyph forms `language` (a BCP 47 tag) expects.
+    static func cjkFace(for language: String?) -> String {
+        let tag = (language ?? "").lowercased()
+        if tag.hasPrefix("ja") { return "Noto Sans CJK JP" }
+        if tag.hasPrefix("ko") { return "Noto Sans CJK KR" }
+        if tag.hasPrefix("zh-hk") || tag.hasPrefix("zh-mo") { return "Noto Sans CJK HK" }
+        if tag.hasPrefix("zh-tw") || tag.hasPrefix("zh-hant") { return "Noto Sans CJK TC" }
+        return "Noto Sans CJK SC"
     }
 }

@@ -92,7 +92,7 @@ public struct SheetRenderer {
                       measured: (Double) -> Void = { _ in }) throws -> Int {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        let fontMap = RenderFonts.makeFontMap()
+        let fontMap = RenderFonts.makeFontMap(language: card.language)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pageHeight: pageHeight, margin: Self.margin)

@@ -19,7 +19,8 @@ public struct ThumbnailRenderer {
         let image = RenderedImage(width: size, height: size)
         let cairo = cairo_create(image.surface)!
         defer { cairo_destroy(cairo) }
-        let fontMap = RenderFonts.makeFontMap()
+        let drawn = [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24)
+        let fontMap = RenderFonts.makeFontMap(language: card.language, needsCJK: RenderFonts.needsCJK(drawn.joined()))
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         if let photo {
@@ -50,7 +51,9 @@ public struct ThumbnailRenderer {
         cairo_translate(cairo, (size - Double(photo.width) * scale) / 2, (size - Double(photo.height) * scale) / 2)
         cairo_scale(cairo, scale, scale)
         cairo_set_source_surface(cairo, photo.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        // Bilinear is exact enough down to half size (PhotoSurface decodes
+        // smaller photos than that already scaled), and much cheaper than GOOD.
+        cairo_pattern_set_filter(cairo_get_source(cairo), scale >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
         cairo_paint(cairo)
         cairo_restore(cairo)
 

@@ -33,7 +33,9 @@ struct Thumbnailer {
         do {
             let card = try readCard(input)
             let image = try ThumbnailRenderer().render(card, size: size)
-            try image.writePNG(to: output)
+            // Uncompressed: the factory reads this file once and saves the
+            // thumbnail in its cache with its own compression.
+            try image.writePNG(to: output, compression: 0)
         } catch {
             fail("\(input): \(error)", code: 1)
         }

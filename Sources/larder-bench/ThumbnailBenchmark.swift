@@ -1,0 +1,80 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+
+/// Thumbnails through gnome-desktop's factory (as the file manager makes
+/// them, in bubblewrap): each sample card with a photo beside the stock
+/// gdk-pixbuf-thumbnailer on that photo as a JPEG of the same pixel size;
+/// then the peak memory of one larder-thumbnailer run.
+struct ThumbnailBenchmark {
+    let scratch: String
+    let larder: String
+    let thumbnailer: String
+    let rounds = 5
+    let size = 256
+
+    struct Outcome: Decodable {
+        var ok: Bool
+        var seconds: Double
+    }
+
+    func run() throws {
+        print("\n8. Thumbnails through the file manager's factory at \(size) px: each card with a photo vs gdk-pixbuf-thumbnailer on the same photo as a JPEG")
+        let cards = try sampleCards()
+        var jpegs: [String] = []
+        var withPhotos: [String] = []
+        for card in cards {
+            guard let photo = try CardParser.parse(try Data(contentsOf: URL(fileURLWithPath: card))).photo, photo.mediaType == "image/jpeg" else { continue }
+            let jpeg = "\(scratch)/thumbnail-jpegs/\(jpegs.count).jpg"
+            try FileManager.default.createDirectory(atPath: "\(scratch)/thumbnail-jpegs", withIntermediateDirectories: true)
+            try Data(photo.bytes).write(to: URL(fileURLWithPath: jpeg))
+            jpegs.append(jpeg)
+            withPhotos.append(card)
+        }
+        var larderTimes: [Double] = [], stockTimes: [Double] = []
+        for round in 0..<rounds {
+            let larderRound = try factory(withPhotos, mime: nil)
+            let stockRound = try factory(jpegs, mime: "image/jpeg")
+            larderTimes += larderRound
+            stockTimes += stockRound
+            print(String(format: "   round %d: Larder %.1f ms, gdk-pixbuf %.1f ms per thumbnail (median of %d)", round + 1,
+                         Statistics(larderRound).median * 1000, Statistics(stockRound).median * 1000, larderRound.count))
+        }
+        let larder = Statistics(larderTimes).median, stock = Statistics(stockTimes).median
+        print(String(format: "   median: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (goal ≤ 1.0: %@)",
+                     larder * 1000, stock * 1000, larder / stock, Benchmarks.verdict(larder / stock <= 1.0)))
+
+        var peaks: [Int] = []
+        for (card, pixels) in [(withPhotos[0], 256), (withPhotos[0], 1024), (cards.first { !withPhotos.contains($0) } ?? cards[0], 1024)] {
+            let run = try MeasuredRun.run(thumbnailer, ["-s", String(pixels), card, "\(scratch)/peak.png"])
+            guard run.status == 0 else { throw BenchError("larder-thumbnailer failed on \(card)") }
+            peaks.append(run.peakKilobytes)
+        }
+        print(String(format: "   peak memory of one run: %.1f MB at 256 px, %.1f MB at 1024 px with a photo, %.1f MB at 1024 px without (goal ≤ 50 MB: %@)",
+                     Double(peaks[0]) / 1024, Double(peaks[1]) / 1024, Double(peaks[2]) / 1024, Benchmarks.verdict(peaks.max()! <= 50 << 10)))
+    }
+
+    private func sampleCards() throws -> [String] {
+        let folder = "\(scratch)/thumbnail-cards"
+        var environment = ProcessInfo.processInfo.environment
+        environment["LARDER_STORE"] = "\(scratch)/thumbnail.sqlite"
+        for arguments in [["import", "--quiet", "data/recipes"], ["export", "--cards", folder]] {
+            let run = try Program.run(larder, arguments, environment: environment, package: "larder")
+            guard run.status == 0 else { throw BenchError("larder \(arguments[0]) failed: \(run.output)") }
+        }
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// Seconds per file, as the factory's caller sees them.
+    private func factory(_ files: [String], mime: String?) throws -> [Double] {
+        var environment = ProcessInfo.processInfo.environment
+        let cache = "\(scratch)/thumbnail-cache-\(UUID().uuidString)"
+        environment["XDG_DATA_HOME"] = cache + "/data"
+        environment["XDG_CACHE_HOME"] = cache + "/cache"
+        let arguments = [thumbnailer] + (mime.map { ["--mime", $0] } ?? []) + [String(size)] + files
+        let run = try Program.run("scripts/thumbnail-factory.sh", arguments, environment: environment, package: "python3-gi", includeErrors: false)
+        let outcomes = try run.output.split(separator: "\n").map { try JSONDecoder().decode(Outcome.self, from: Data($0.utf8)) }
+        guard outcomes.count == files.count, outcomes.allSatisfy(\.ok) else { throw BenchError("the factory failed: \(run.output)") }
+        return outcomes.map(\.seconds)
+    }
+}

@@ -65,7 +65,7 @@ completions: debug
 
 demo: deps tracker-module thumbnailer
 	$(SWIFT) build --product larder
-	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE)
+	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER)
 
 bench: deps tracker-module thumbnailer
 	@mkdir -p $(OUT)

@@ -6,6 +6,7 @@
 set -eu
 larder=${1:-.build/debug/larder}
 module=${2:-.build-static/release/liblarder-tracker-extract.so}
+thumbnailer=${3:-.build-static/release/larder-thumbnailer}
 demo=${DEMO_DIR:-out/demo}
 rm -rf "$demo"
 mkdir -p "$demo"
@@ -115,9 +116,22 @@ tracker_search "Italian" "tiramisù" "Tiramis"
 step "The same through Larder, with each card's recipe" "larder search --tracker борщ"
 "$larder" search --tracker борщ
 
+step "Draw every card as the file manager does: gnome-desktop's thumbnail factory, in its sandbox" \
+    "scripts/thumbnail-factory.sh larder-thumbnailer 256 $demo/Recipes/*.recipe.md"
+scripts/thumbnail-factory.sh "$thumbnailer" 256 "$demo"/Recipes/*.recipe.md > "$T/thumbnails.json"
+drawn=$(grep -c '"ok": true' "$T/thumbnails.json" || true)
+cards=$(ls "$demo"/Recipes/*.recipe.md | wc -l)
+echo "$drawn of $cards cards thumbnailed, cached in $XDG_CACHE_HOME/thumbnails/large"
+[ "$drawn" = "$cards" ] || { grep '"ok": false' "$T/thumbnails.json"; echo "!! some cards got no thumbnail"; failed=1; }
+sed -n 's/.*"cached": "\([^"]*\)".*/\1/p' "$T/thumbnails.json" | xargs /usr/bin/python3 scripts/contact-sheet.py "$PWD/$demo/contact-sheet.png"
+echo "contact sheet: $PWD/$demo/contact-sheet.png"
+
+step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
+"$larder" preview борщ --format pdf -o "$demo/borscht.pdf"
+
 echo
 if [ "$failed" = 0 ]; then
-    echo "Demo OK: the store is $LARDER_STORE, the cards are in $demo/Recipes"
+    echo "Demo OK: the store is $LARDER_STORE, the cards are in $demo/Recipes, their contact sheet is $demo/contact-sheet.png"
 else
     echo "Demo FAILED: see the lines starting with !! above" >&2
     exit 1

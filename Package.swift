@@ -15,6 +15,8 @@ let package = Package(
         // The freedesktop thumbnailer, run by the file manager in its sandbox.
         // Build with -Xswiftc -static-stdlib (make sandboxed).
         .executable(name: "larder-thumbnailer", targets: ["larder-thumbnailer"]),
+        // GNOME Shell's search provider, started by D-Bus activation.
+        .executable(name: "larder-search-provider", targets: ["larder-search-provider"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -81,6 +83,11 @@ let package = Package(
             name: "larder-thumbnailer",
             dependencies: ["LarderCard", "LarderRender", "CGdkPixbuf"]
         ),
+        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
+        .executableTarget(
+            name: "larder-search-provider",
+            dependencies: ["LarderCard", "LarderCore", "LarderInterchange", "LarderExport", "LarderRender", "LarderDesktop"]
+        ),
         // The `larder` command-line tool.
         .executableTarget(
             name: "larder",
@@ -139,6 +146,10 @@ let package = Package(
         .testTarget(
             name: "LarderThumbnailerTests",
             dependencies: ["LarderCard", "LarderRender", "LarderTestSupport"]
+        ),
+        .testTarget(
+            name: "LarderSearchProviderTests",
+            dependencies: ["LarderDesktop", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

@@ -14,13 +14,20 @@ extension RecipeStore {
     /// collection size (bm25 costs about a microsecond per candidate, and a
     /// common word matches most recipes).
     public func search(_ text: String, limit: Int = 50) throws -> [SearchHit] {
+        try search(text, within: nil, limit: limit)
+    }
+
+    /// The same search among `ids` only: narrowing earlier results as more
+    /// is typed (GNOME Shell's subsearch), without searching everything again.
+    public func search(_ text: String, within ids: [UUID]?, limit: Int = 50) throws -> [SearchHit] {
         let query = SearchQuery(text)
         guard let expression = query.matchExpression, limit > 0 else { return [] }
+        if let ids, ids.isEmpty { return [] }
         return try reading { db in
-            var hits = try Self.rankedHits(db, in: .names, matching: expression, limit: limit)
+            var hits = try Self.rankedHits(db, in: .names, matching: expression, within: ids, limit: limit)
             if hits.count < limit {
                 let named = Set(hits.map(\.recipe.id))
-                let others = try Self.rankedHits(db, in: .everything, matching: expression, limit: limit + hits.count)
+                let others = try Self.rankedHits(db, in: .everything, matching: expression, within: ids, limit: limit + hits.count)
                 hits += others.lazy.filter { !named.contains($0.recipe.id) }.prefix(limit - hits.count)
             }
             return hits
@@ -43,17 +50,25 @@ extension RecipeStore {
         }
     }
 
-    private static func rankedHits(_ db: Database, in index: SearchIndex, matching expression: String, limit: Int) throws -> [SearchHit] {
+    private static func rankedHits(_ db: Database, in index: SearchIndex, matching expression: String, within ids: [UUID]?,
+                                   limit: Int) throws -> [SearchHit] {
         let (table, rank) = index.table
+        var arguments: StatementArguments = [expression]
+        var restriction = ""
+        if let ids {
+            restriction = "AND rowid IN (SELECT id FROM recipe WHERE uuid IN (\(databaseQuestionMarks(count: ids.count))))"
+            arguments += StatementArguments(ids.map { $0.uuidString.lowercased() })
+        }
+        arguments += [limit]
         let sql = """
             SELECT \(summaryColumns), candidate.score
             FROM (SELECT rowid, \(rank) AS score
-                  FROM \(table) WHERE \(table) MATCH ? ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
+                  FROM \(table) WHERE \(table) MATCH ? \(restriction) ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
             JOIN recipe ON recipe.id = candidate.rowid
             ORDER BY candidate.score, recipe.last_cooked IS NULL, recipe.last_cooked DESC, recipe.name
             LIMIT ?
             """
-        return try Row.fetchAll(db, sql: sql, arguments: [expression, limit]).map { row in
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
             SearchHit(recipe: summary(from: row), score: row["score"])
         }
     }

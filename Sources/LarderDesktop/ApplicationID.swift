@@ -1,0 +1,16 @@
+/// Larder's application ID, defined here once: the Makefile reads it from
+/// this file to fill in the desktop entry, the D-Bus service and the search
+/// provider's registration.
+public enum ApplicationID {
+    public static let id = "io.github.larder.Larder"
+    /// The search provider's bus name: the ID + ".SearchProvider".
+    public static let searchProviderBusName = id + ".SearchProvider"
+    /// Its object path: the bus name as a path.
+    public static let searchProviderObjectPath = "/" + searchProviderBusName.replacingDots()
+}
+
+private extension String {
+    func replacingDots() -> String {
+        String(map { $0 == "." ? "/" : $0 })
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LarderCard
+import LarderCore
+import LarderDesktop
+import LarderExport
+import LarderInterchange
+
+/// Answers the shell's questions from the store. The store is opened read-only
+/// (WAL readers never wait for a writer) and lazily, so a provider started
+/// before the first import still finds recipes later; every query reads the
+/// store as it is now, so new recipes show without a restart.
+final class RecipeSearchBackend: SearchProviderBackend {
+    let storePath: String
+    private var openedStore: RecipeStore?
+    private let icons = ResultIcons()
+    /// The most results one search returns (the shell shows five).
+    static let maximumResults = 100
+    /// Longer queries are cut here: nobody types more, and a pasted page must stay fast.
+    static let maximumQueryCharacters = 256
+
+    init(storePath: String) {
+        self.storePath = storePath
+    }
+
+    private var store: RecipeStore? {
+        if openedStore == nil { openedStore = try? RecipeStore(path: storePath, mode: .readOnly) }
+        return openedStore
+    }
+
+    func initialResults(for terms: [String]) -> [String] {
+        guard let query = Self.query(terms), let store else { return [] }
+        return ((try? store.search(query, limit: Self.maximumResults)) ?? []).map { $0.recipe.id.uuidString.lowercased() }
+    }
+
+    func subsearchResults(narrowing previous: [String], for terms: [String]) -> [String] {
+        guard let query = Self.query(terms), let store else { return [] }
+        let ids = previous.compactMap(UUID.init(uuidString:))
+        return ((try? store.search(query, within: ids, limit: Self.maximumResults)) ?? []).map { $0.recipe.id.uuidString.lowercased() }
+    }
+
+    func metas(for identifiers: [String]) -> [SearchResultMeta] {
+        guard let store else { return [] }
+        let ids = identifiers.compactMap(UUID.init(uuidString:))
+        guard let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
+        return ids.compactMap { id in
+            guard let recipe = recipes[id] else { return nil }
+            return SearchResultMeta(id: id.uuidString.lowercased(), name: recipe.name, description: Self.description(of: recipe),
+                                    iconFile: icons.icon(for: recipe, store: store), clipboardText: RecipeClipboardText.text(of: recipe))
+        }
+    }
+
+    func activate(_ identifier: String, terms: [String], timestamp: UInt32) {
+        guard let store, let id = UUID(uuidString: identifier) else { return }
+        // As `larder open ID` does: the recipe's page in the browser.
+        Launcher.run(["open", id.uuidString.lowercased()], storePath: storePath)
+        if let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) {
+            try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: TrackerNames.cardMimeType,
+                                  application: "Larder", exec: "larder open %u")
+        }
+    }
+
+    func launchSearch(for terms: [String], timestamp: UInt32) {
+        guard let query = Self.query(terms), let store,
+              let hits = try? store.search(query, limit: Self.maximumResults) else { return }
+        let recipes = (try? store.recipes(ids: hits.map(\.recipe.id), includingPhoto: false)) ?? [:]
+        let page = SearchResultsPage.write(query: query, recipes: hits.compactMap { recipes[$0.recipe.id] }, store: store)
+        if let page { Launcher.open(page) }
+    }
+
+    /// The terms as one query, or nil when too short to mean anything: under
+    /// two characters, unless they include a CJK one (one Han character is a word).
+    static func query(_ terms: [String]) -> String? {
+        let text = String(terms.joined(separator: " ").prefix(maximumQueryCharacters)).trimmingCharacters(in: .whitespacesAndNewlines)
+        let isCJK = text.unicodeScalars.contains { (0x2E80...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
+        guard text.count >= 2 || (isCJK && !text.isEmpty) else { return nil }
+        return text
+    }
+
+    /// "Dessert · 1 h 5 min · 6 ramequins"
+    static func description(of recipe: Recipe) -> String {
+        [recipe.category, recipe.effectiveTotalMinutes.map(DurationText.short), recipe.yield?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+}

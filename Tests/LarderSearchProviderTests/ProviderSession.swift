@@ -1,0 +1,80 @@
+import Foundation
+import LarderDesktop
+import LarderTestSupport
+
+/// A private D-Bus session in which the built larder-search-provider is
+/// started by D-Bus activation from its filled-in .service file, over a
+/// store holding the sample collection (and its cards).
+final class ProviderSession {
+    let cli = CLI()
+    let folder = TemporaryDirectory(prefix: "larder-provider")
+    let bus: PrivateBus
+    let environment: [String: String]
+
+    static var provider: String {
+        URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("larder-search-provider").path
+    }
+
+    init(idleSeconds: Int = 60, samples: Bool = true) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.provider) else {
+            throw TestFailure("\(Self.provider) is missing: swift build --build-tests builds it (make check does)")
+        }
+        if samples {
+            let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
+            guard imported.status == 0 else { throw CLIFailure(run: imported) }
+            let exported = try cli.run(["export", "--cards", folder.file("Recipes")])
+            guard exported.status == 0 else { throw CLIFailure(run: exported) }
+        }
+        var environment = ProcessInfo.processInfo.environment
+        for (key, name) in ["HOME": "home", "XDG_DATA_HOME": "data", "XDG_CACHE_HOME": "cache", "XDG_CONFIG_HOME": "config"] {
+            environment[key] = folder.file(name)
+            try FileManager.default.createDirectory(atPath: folder.file(name), withIntermediateDirectories: true)
+        }
+        environment["LARDER_STORE"] = cli.storePath
+        environment["LARDER_BIN"] = CLI.binary
+        environment["LARDER_SEARCH_PROVIDER_IDLE"] = String(idleSeconds)
+        environment["DISPLAY"] = ""
+        environment["WAYLAND_DISPLAY"] = ""
+        try FileManager.default.createDirectory(atPath: folder.file("data/dbus-1/services"), withIntermediateDirectories: true)
+        try Self.fill("search-provider.service.in", ["SEARCH_PROVIDER": Self.provider])
+            .write(toFile: folder.file("data/dbus-1/services/\(ApplicationID.searchProviderBusName).service"), atomically: true, encoding: .utf8)
+        bus = try PrivateBus(environment: environment)
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        self.environment = environment
+    }
+
+    /// A template from extensions/search-provider/ with the application ID and `values` filled in.
+    static func fill(_ template: String, _ values: [String: String] = [:]) throws -> String {
+        var text = try String(contentsOfFile: CLI.repository + "/extensions/search-provider/" + template, encoding: .utf8)
+        let all = values.merging(["APP_ID": ApplicationID.id, "OBJECT_PATH": ApplicationID.searchProviderObjectPath,
+                                  "BINDIR": URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().path]) { first, _ in first }
+        for (key, value) in all { text = text.replacingOccurrences(of: "@\(key)@", with: value) }
+        return text
+    }
+
+    func client() throws -> SearchProviderClient {
+        try SearchProviderClient(busAddress: bus.address)
+    }
+
+    /// `gdbus call` on the provider: the reply as GVariant text.
+    func gdbus(_ method: String, _ arguments: [String]) throws -> Program.Run {
+        try Program.run("/usr/bin/gdbus", ["call", "--session", "--dest", ApplicationID.searchProviderBusName,
+                                           "--object-path", ApplicationID.searchProviderObjectPath,
+                                           "--method", "org.gnome.Shell.SearchProvider2." + method] + arguments,
+                        environment: environment, package: "libglib2.0-bin")
+    }
+
+    /// Whether the provider owns its name now.
+    func providerIsRunning() throws -> Bool {
+        try Program.run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                                           "--method", "org.freedesktop.DBus.NameHasOwner", ApplicationID.searchProviderBusName],
+                        environment: environment, package: "libglib2.0-bin").output.contains("true")
+    }
+
+    /// The ID of the recipe `larder show REFERENCE` finds.
+    func id(of reference: String) throws -> String {
+        let shown = try cli.json(["show", reference, "--json"]) as? [String: Any]
+        guard let id = shown?["id"] as? String else { throw TestFailure("no recipe \(reference)") }
+        return id
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import LarderDesktop
+import LarderTestSupport
+import Testing
+
+/// larder-search-provider over a real, private session bus, started by
+/// D-Bus activation, called through GDBus (in process) and `gdbus call`.
+@Suite("GNOME Shell search provider")
+struct SearchProviderTests {
+    @Test("GetInitialResultSet finds recipes in every language: prefixes, accents, CJK substrings")
+    func initialResults() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        for (terms, name) in [(["carbo"], "Spaghetti Carbonara"), (["creme", "brulee"], "Crème brûlée"), (["boeuf"], "Bœuf bourguignon"),
+                              (["борщ"], "Борщ"), (["罗宋"], "罗宋汤"), (["親子"], "親子丼"), (["汤"], "罗宋汤")] {
+            let results = try client.initialResultSet(terms)
+            #expect(results.contains(try session.id(of: name)), "\(terms) should find \(name): \(results)")
+        }
+        #expect(try client.initialResultSet(["carbo"]).first == (try session.id(of: "Spaghetti Carbonara")), "the name match ranks first")
+    }
+
+    @Test("GetSubsearchResultSet narrows the previous results instead of searching again")
+    func subsearch() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        let tomato = try client.initialResultSet(["tomato"])
+        #expect(tomato.count >= 2)
+        let narrowed = try client.subsearchResultSet(tomato, ["tomato", "basil"])
+        #expect(!narrowed.isEmpty && Set(narrowed).isSubset(of: Set(tomato)), "\(narrowed)")
+        #expect(narrowed.contains(try session.id(of: "Tomato and Basil Bruschetta")))
+        // Only among the previous results: the carbonara alone, which has no basil.
+        let carbonara = try session.id(of: "Spaghetti Carbonara")
+        #expect(try client.subsearchResultSet([carbonara], ["tomato", "basil"]).isEmpty)
+        #expect(try client.subsearchResultSet([carbonara], ["carbonara"]) == [carbonara])
+    }
+
+    @Test("GetResultMetas: id, name, description, a card icon drawn on demand, clipboard text")
+    func metas() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        let ids = [try session.id(of: "Борщ"), try session.id(of: "Apple Crumble")]
+        let metas = try client.resultMetas(ids + ["not-an-id"])
+        #expect(metas.count == 2)
+        let borscht = try #require(metas.first)
+        #expect(borscht["id"] == ids[0] && borscht["name"] == "Борщ")
+        #expect(borscht["description"] == "Суп · 3 h · 6 порций", "\(borscht["description"] ?? "")")
+        #expect(borscht["clipboardText"]?.contains("- 500 г свёклы") == true, "\(borscht["clipboardText"] ?? "")")
+        let icon = try #require(borscht["icon"])
+        #expect(icon.contains("'file'") || icon.contains("file://"), "a serialized file icon: \(icon)")
+        let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
+        let png = try Data(contentsOf: URL(string: path)!)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 128)
+    }
+
+    @Test("ActivateResult opens the recipe as larder open does and records it as recently used; LaunchSearch lists every match")
+    func activateAndLaunch() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        let id = try session.id(of: "Crème brûlée")
+        let activated = try session.gdbus("ActivateResult", [id, "['creme']", "0"])
+        #expect(activated.status == 0, "\(activated.output)")
+        let page = session.folder.file("cache/larder/pages/\(id).html")
+        let opened = try LarderTrackerWait.until(seconds: 10) { FileManager.default.fileExists(atPath: page) }
+        #expect(opened, "larder open did not write \(page)")
+        let recent = try String(contentsOfFile: session.folder.file("data/recently-used.xbel"), encoding: .utf8)
+        #expect(recent.contains("Cr%C3%A8me%20br%C3%BBl%C3%A9e.recipe.md") && recent.contains("application/x-larder-recipe"), "\(recent)")
+
+        let launched = try session.gdbus("LaunchSearch", ["['tomato']", "0"])
+        #expect(launched.status == 0, "\(launched.output)")
+        let list = session.folder.file("cache/larder/pages/search.html")
+        #expect(try LarderTrackerWait.until(seconds: 10) { FileManager.default.fileExists(atPath: list) })
+        let html = try String(contentsOfFile: list, encoding: .utf8)
+        for match in try client.initialResultSet(["tomato"]) { #expect(html.contains("\(match).html"), "\(match) is not listed") }
+    }
+
+    @Test("the five methods through gdbus call, as any D-Bus client sees them")
+    func gdbusCall() throws {
+        let session = try ProviderSession()
+        let initial = try session.gdbus("GetInitialResultSet", ["['carbo']"])
+        let carbonara = try session.id(of: "Spaghetti Carbonara")
+        #expect(initial.status == 0 && initial.output.contains(carbonara), "\(initial.output)")
+        let sub = try session.gdbus("GetSubsearchResultSet", ["['\(carbonara)']", "['carbonara']"])
+        #expect(sub.output.contains(carbonara), "\(sub.output)")
+        let metas = try session.gdbus("GetResultMetas", ["['\(carbonara)']"])
+        #expect(metas.output.contains("'name': <'Spaghetti Carbonara'>") && metas.output.contains("'icon': <"), "\(metas.output)")
+        #expect(try session.gdbus("ActivateResult", [carbonara, "['carbo']", "0"]).status == 0)
+        #expect(try session.gdbus("LaunchSearch", ["['carbo']", "0"]).status == 0)
+    }
+
+    @Test("edge cases get an empty answer, never an error", arguments: [
+        [], [""], ["a"], [String(repeating: "x", count: 10_000)], ["\"*(", "AND", "NEAR("], ["zzqqxxnothing"], ["-", "*"],
+    ])
+    func edgeCases(_ terms: [String]) throws {
+        let session = try ProviderSession(samples: false)
+        #expect(try session.cli.run(["add", "--name", "Toast"]).status == 0)
+        let client = try session.client()
+        #expect(try client.initialResultSet(terms).isEmpty)
+        #expect(try client.subsearchResultSet(["garbage", ""], terms).isEmpty)
+        #expect(try client.resultMetas(terms).isEmpty)
+    }
+
+    @Test("new recipes show without a restart; the provider exits when idle and D-Bus starts it again")
+    func liveAndIdle() throws {
+        let session = try ProviderSession(idleSeconds: 1)
+        let client = try session.client()
+        #expect(try client.initialResultSet(["zanzibar"]).isEmpty)
+        let pid = try client.providerProcess()
+        #expect(try session.cli.run(["add", "--name", "Zanzibar stew"]).status == 0)
+        #expect(try client.initialResultSet(["zanzibar"]).count == 1)
+        #expect(try client.providerProcess() == pid, "the same provider answered")
+        let exited = try LarderTrackerWait.until(seconds: 5) { try !session.providerIsRunning() }
+        #expect(exited, "the provider should exit after 1 s idle")
+        #expect(try client.initialResultSet(["zanzibar"]).count == 1, "activated again on the next call")
+    }
+
+    @Test("the interface file, the registration files and the desktop entry agree and validate")
+    func files() throws {
+        let data = try String(contentsOfFile: CLI.repository + "/data/dbus/org.gnome.Shell.SearchProvider2.xml", encoding: .utf8)
+        #expect(data == SearchProviderService.introspectionXML)
+        let ini = try ProviderSession.fill("search-provider.ini.in")
+        #expect(ini.contains("BusName=io.github.larder.Larder.SearchProvider") && ini.contains("ObjectPath=/io/github/larder/Larder/SearchProvider"))
+        #expect(ini.contains("DesktopId=io.github.larder.Larder.desktop") && ini.contains("Version=2") && !ini.contains("@"))
+        let folder = TemporaryDirectory(prefix: "larder-desktop-entry")
+        let entry = folder.write("io.github.larder.Larder.desktop", try ProviderSession.fill("larder.desktop.in"))
+        #expect(!(try String(contentsOfFile: entry, encoding: .utf8)).contains("@"))
+        let validated = try Program.run("/usr/bin/desktop-file-validate", [entry], package: "desktop-file-utils")
+        #expect(validated.status == 0 && validated.output.isEmpty, "\(validated.output)")
+    }
+}
+
+/// Polls a condition (every 50 ms) for at most `seconds`.
+enum LarderTrackerWait {
+    static func until(seconds: Double, _ condition: () throws -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if try condition() { return true }
+            usleep(50_000)
+        } while Date() < deadline
+        return false
+    }
+}

@@ -98,10 +98,19 @@ public final class SearchProviderService {
             service.stop("lost the bus name")
         }, context, nil)
         defer { g_dbus_connection_signal_unsubscribe(bus, lost) }
-        // exit-on-close stays on: when the session bus goes away, so does the provider.
+        // When the session bus goes away, so does the provider. (GDBus's
+        // exit-on-close raises SIGTERM, which a parent may have set to be ignored.)
+        let closed: @convention(c) (gpointer?, gboolean, gpointer?, gpointer?) -> Void = { _, _, _, context in
+            guard let context else { return }
+            Unmanaged<SearchProviderService>.fromOpaque(context).takeUnretainedValue().stop("the session bus closed")
+        }
+        g_dbus_connection_set_exit_on_close(bus, 0)
+        let closedHandler = g_signal_connect_data(UnsafeMutableRawPointer(bus), "closed", unsafeBitCast(closed, to: GCallback.self),
+                                                  context, nil, GConnectFlags(rawValue: 0))
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(bus), closedHandler) }
         restartIdleTimer()
         g_main_loop_run(loop)
-        g_dbus_connection_flush_sync(bus, nil, nil)
+        if g_dbus_connection_is_closed(bus) == 0 { g_dbus_connection_flush_sync(bus, nil, nil) }
     }
 
     private func stop(_ reason: String) {

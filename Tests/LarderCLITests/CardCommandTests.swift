@@ -76,7 +76,7 @@ struct CardCommandTests {
     @Test("killed with SIGKILL at random moments of a 5,000-recipe export: --sync then --check find nothing wrong")
     func killAtRandom() throws {
         let cli = CLI()
-        let file = cli.write("big.json", ConcurrencyTests.syntheticRecipes(5_000))
+        let file = cli.write("big.json", SyntheticJSONLD.recipes(5_000))
         #expect(try cli.run(["import", "--quiet", file]).status == 0)
         var generator = SystemRandomNumberGenerator()
         var killedMidway = 0

@@ -5,26 +5,12 @@ import Testing
 
 @Suite("Concurrent processes")
 struct ConcurrencyTests {
-    /// `count` schema.org recipes in one JSON array.
-    static func syntheticRecipes(_ count: Int) -> String {
-        let words = ["tomato", "basil", "garlic", "onion", "lemon", "ginger", "rice", "noodle", "bean", "pepper"]
-        let recipes = (0..<count).map { index -> String in
-            let a = words[index % words.count], b = words[(index / 10) % words.count]
-            return """
-                {"@type":"Recipe","name":"\(a.capitalized) \(b) dish \(index)","url":"https://example.org/r/\(index)",\
-                "recipeCategory":"Test","recipeIngredient":["200 g \(a)","1 \(b)","salt"],\
-                "recipeInstructions":["Chop the \(a).","Cook with the \(b) for \(index % 30) minutes."]}
-                """
-        }
-        return "[" + recipes.joined(separator: ",\n") + "]"
-    }
-
     @Test("a reader process queries while another process imports 10,000 recipes: no error, never 'database is locked'")
     func readerDuringImport() throws {
         let cli = CLI()
         let seeded = try cli.run(["add", "--name", "Seed"])
         #expect(seeded.status == 0)
-        let file = cli.write("big.json", Self.syntheticRecipes(10_000))
+        let file = cli.write("big.json", SyntheticJSONLD.recipes(10_000))
 
         let importer = Process()
         importer.executableURL = URL(fileURLWithPath: CLI.binary)

@@ -139,3 +139,46 @@ enum LarderTrackerWait {
         return false
     }
 }
+
+/// The provider while another process imports: it never waits for the writer.
+@Suite("Search provider during an import")
+struct SearchProviderConcurrencyTests {
+    @Test("queries while 10,000 recipes are imported: no error, no reply slower than 100 ms")
+    func duringImport() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        _ = try client.initialResultSet(["warm"])  // the provider is started (activation is not a reply time)
+        let file = session.cli.write("big.json", SyntheticJSONLD.recipes(10_000))
+        let importer = Process()
+        importer.executableURL = URL(fileURLWithPath: CLI.binary)
+        importer.arguments = ["import", "--quiet", "--store", session.cli.storePath, file]
+        importer.standardOutput = FileHandle.nullDevice
+        importer.standardError = FileHandle.nullDevice
+        try importer.run()
+        var replies: [Double] = []
+        var seen: Set<Int> = []
+        let queries = [["tomato"], ["basil", "dish"], ["gar"], ["carbo"], ["борщ"], ["汤"], ["lemon", "ginger"]]
+        while importer.isRunning {
+            for terms in queries {
+                let start = Date()
+                let results = try client.initialResultSet(terms)
+                replies.append(Date().timeIntervalSince(start))
+                if terms == ["tomato"] { seen.insert(results.count) }
+            }
+            let start = Date()
+            _ = try client.resultMetas(Array(try client.initialResultSet(["dish"]).prefix(5)))
+            replies.append(Date().timeIntervalSince(start) / 2)
+        }
+        importer.waitUntilExit()
+        #expect(importer.terminationStatus == 0)
+        #expect(replies.count >= 20, "only \(replies.count) replies during the import")
+        #expect(replies.max() ?? 1 < 0.1, "slowest reply \(replies.max() ?? 0) s of \(replies.count)")
+        #expect(seen.count >= 2, "the provider saw the import progress: \(seen.sorted())")
+        #expect(try client.initialResultSet(["tomato", "dish"]).count == RecipeSearchLimit.results)
+    }
+}
+
+/// The provider returns at most this many results.
+enum RecipeSearchLimit {
+    static let results = 100
+}

@@ -70,6 +70,7 @@ demo: deps tracker-module thumbnailer
 bench: deps tracker-module thumbnailer
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
+	$(SWIFT) build -c release --product larder-search-provider
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 

@@ -86,7 +86,7 @@ let package = Package(
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
         .executableTarget(
             name: "larder-search-provider",
-            dependencies: ["LarderCard", "LarderCore", "LarderInterchange", "LarderExport", "LarderRender", "LarderDesktop"]
+            dependencies: ["LarderCard", "LarderCore", "LarderInterchange", "LarderDesktop"]
         ),
         // The `larder` command-line tool.
         .executableTarget(

@@ -6,7 +6,7 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search|export|tracker|thumbnails]...: all of them by default.
+        // larder-bench [LARDER-BINARY] [import|cli|search|export|tracker|thumbnails|provider]...: all of them by default.
         let arguments = Array(CommandLine.arguments.dropFirst())
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
@@ -22,6 +22,10 @@ struct Benchmarks {
         if wanted("tracker") { try TrackerBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("thumbnails") {
             try ThumbnailBenchmark(scratch: scratch, larder: larder, thumbnailer: ".build-static/release/larder-thumbnailer").run()
+        }
+        if wanted("provider") {
+            let provider = URL(fileURLWithPath: larder).deletingLastPathComponent().appendingPathComponent("larder-search-provider").path
+            try SearchProviderBenchmark(scratch: scratch, provider: provider).run()
         }
         try? FileManager.default.removeItem(atPath: scratch)
     }

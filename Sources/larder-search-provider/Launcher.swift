@@ -1,8 +1,10 @@
 import Foundation
+import LarderDesktop
 
-/// Starts `larder` and the browser for the shell's activations, without
-/// waiting for them. `larder` is $LARDER_BIN, else the one beside this
-/// program, else the one on the PATH.
+/// Finds the programs the provider runs: `larder` for the shell's
+/// activations and the browser (started without waiting), and the thumbnailer
+/// for icons. `larder` is $LARDER_BIN, else the one beside this program, else
+/// the one on the PATH.
 enum Launcher {
     static var larder: String {
         let environment = ProcessInfo.processInfo.environment
@@ -16,9 +18,16 @@ enum Launcher {
         return "/usr/bin/larder"
     }
 
+    /// larder-thumbnailer: $LARDER_THUMBNAILER, else beside this program, else /usr/libexec/larder.
+    static var thumbnailer: String {
+        if let path = ProcessInfo.processInfo.environment["LARDER_THUMBNAILER"], !path.isEmpty { return path }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("larder-thumbnailer").path
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : "/usr/libexec/larder/larder-thumbnailer"
+    }
+
     /// `larder ARGUMENTS` with this store.
     static func run(_ arguments: [String], storePath: String) {
-        start(larder, arguments, environment: ["LARDER_STORE": storePath])
+        ChildProcess.start([larder] + arguments, environment: ["LARDER_STORE": storePath])
     }
 
     /// Opens a file in its default application (`gio open`), when there is a display.
@@ -28,15 +37,6 @@ enum Launcher {
             FileHandle.standardError.write(Data("larder-search-provider: no display; the page is \(path)\n".utf8))
             return
         }
-        start("/usr/bin/gio", ["open", path], environment: [:])
-    }
-
-    private static func start(_ executable: String, _ arguments: [String], environment extra: [String: String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        process.terminationHandler = { _ in }  // reaped by Foundation when it ends
-        try? process.run()
+        ChildProcess.start(["/usr/bin/gio", "open", path])
     }
 }

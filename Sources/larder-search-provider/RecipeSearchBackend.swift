@@ -2,7 +2,6 @@ import Foundation
 import LarderCard
 import LarderCore
 import LarderDesktop
-import LarderExport
 import LarderInterchange
 
 /// Answers the shell's questions from the store. The store is opened read-only
@@ -23,7 +22,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     private var store: RecipeStore? {
-        if openedStore == nil { openedStore = try? RecipeStore(path: storePath, mode: .readOnly) }
+        // One reader: calls come one at a time, and each connection keeps its own page cache.
+        if openedStore == nil { openedStore = try? RecipeStore(path: storePath, mode: .readOnly, maximumReaders: 1) }
         return openedStore
     }
 

@@ -1,13 +1,14 @@
 import Foundation
+import LarderCard
 import LarderCore
-import LarderExport
+import LarderDesktop
 import LarderInterchange
-import LarderRender
 
-/// The icon of each search result: the recipe's card thumbnail, drawn on
-/// demand at 128 px by the thumbnailer's renderer and kept in
-/// `$XDG_CACHE_HOME/larder/search-icons/ID-MODIFIED.png` (a newer edit gets a
-/// new file; the old one is removed).
+/// The icon of each search result: the recipe's card drawn at 128 px by
+/// larder-thumbnailer (the file manager's renderer, in its own process, so
+/// cairo, Pango and the fonts never weigh on this long-lived one), kept in
+/// `$XDG_CACHE_HOME/larder/search-icons/ID-MODIFIED.png`. A newer edit gets a
+/// new file; the old one is removed.
 final class ResultIcons {
     static let size = 128
     let folder: String
@@ -23,20 +24,35 @@ final class ResultIcons {
         let id = recipe.id.uuidString.lowercased()
         let path = "\(folder)/\(id)-\(Int64(recipe.modified.timeIntervalSince1970 * 1000)).png"
         if FileManager.default.fileExists(atPath: path) { return path }
-        guard let full = try? store.recipe(id: recipe.id) else { return nil }
-        let card = CardConversion.card(for: full, storeID: store.storeID, photo: CardPhoto.make(for: full, store: store))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let temporary = "\(folder)/.\(id)-\(getpid()).png"
-            try ThumbnailRenderer().render(card, size: Self.size).writePNG(to: temporary)
-            // Older icons of this recipe go; the new one appears whole.
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(id + "-") {
-                try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                         attributes: [.posixPermissions: 0o700])) != nil else { return nil }
+        // The exported card when there is one; else a card written for the occasion.
+        var card: String?
+        var scratch: String?
+        if let cardFolder = try? store.cardFolder(), let record = try? store.cardFile(for: recipe.id),
+           FileManager.default.fileExists(atPath: cardFolder + "/" + record.fileName) {
+            card = cardFolder + "/" + record.fileName
+        } else if let full = try? store.recipe(id: recipe.id) {
+            let photo = (try? store.cardPhoto(for: recipe.id)).flatMap { $0 }.map {
+                RecipeCard.Photo(mediaType: $0.mediaType, width: $0.width, height: $0.height, bytes: $0.bytes)
             }
-            guard rename(temporary, path) == 0 else { return nil }
-            return path
-        } catch {
-            return nil
+            let text = CardWriter.text(of: CardConversion.card(for: full, storeID: store.storeID, photo: photo))
+            scratch = "\(folder)/.\(id)-\(getpid()).recipe.md"
+            if (try? text.write(toFile: scratch!, atomically: false, encoding: .utf8)) != nil { card = scratch }
         }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        guard let card else { return nil }
+        let temporary = "\(folder)/.\(id)-\(getpid()).png"
+        guard draw(card, to: temporary) else { return nil }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(id + "-") {
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        }
+        return rename(temporary, path) == 0 ? path : nil
+    }
+
+    /// Runs larder-thumbnailer; true when it wrote `output`.
+    private func draw(_ card: String, to output: String) -> Bool {
+        ChildProcess.run([Launcher.thumbnailer, "-s", String(Self.size), card, output]) == 0
+            && FileManager.default.fileExists(atPath: output)
     }
 }

@@ -33,7 +33,9 @@ public final class RecipeStore: Sendable {
     /// - Throws: ``StoreError`` — `.notAStore` for a file that is not a Larder
     ///   store, `.newerSchema` for a store made by a newer Larder (left untouched),
     ///   `.access` when the file cannot be created or opened.
-    public init(path: String, mode: Mode = .readWrite) throws {
+    /// - Parameter maximumReaders: concurrent read connections (each has its
+    ///   own page cache): 1 for a single-threaded, memory-minded reader.
+    public init(path: String, mode: Mode = .readWrite, maximumReaders: Int = 5) throws {
         self.path = path
         if mode == .readWrite { try StoreFile.prepare(path: path) }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -49,6 +51,7 @@ public final class RecipeStore: Sendable {
         configuration.readonly = (mode == .readOnly)
         configuration.busyMode = .timeout(30)
         configuration.label = "larder"
+        configuration.maximumReaderCount = max(1, maximumReaders)
         configuration.prepareDatabase { db in
             // WAL + NORMAL: a commit never corrupts; a power cut may lose only the last ones.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }

@@ -1,0 +1,114 @@
+import Foundation
+import LarderCore
+import LarderDesktop
+import LarderExport
+import LarderTestSupport
+
+/// The search provider as GNOME Shell meets it: a D-Bus client in another
+/// process (this one) calling larder-search-provider, started by activation
+/// on a private bus. At 100,000 recipes: GetInitialResultSet and
+/// GetResultMetas(5) latency, and the provider's peak memory. Then, at
+/// 10,000 recipes, the same queries beside Tracker's fts:match on the same
+/// recipes' cards.
+struct SearchProviderBenchmark {
+    let scratch: String
+    let provider: String
+    let iterations = 300
+    let queries = [["tomato"], ["tomato", "basil"], ["toma"], ["罗宋"], ["summer"], ["chicken", "soup"]]
+
+    func run() throws {
+        print("\n9. Search provider over D-Bus at 100000 recipes: p50 / p99 per call, from a client process")
+        let large = try makeStore(count: 100_000, name: "provider-100k")
+        let session = try startProvider(store: large.path, name: "100k")
+        let client = try SearchProviderClient(busAddress: session.bus.address)
+        _ = try client.initialResultSet(["warm"])
+        var initial: [Double] = []
+        for iteration in 0..<(iterations + 30) {
+            let terms = queries[iteration % queries.count]
+            let seconds = try Benchmarks.time { _ = try client.initialResultSet(terms) }
+            if iteration >= 30 { initial.append(seconds * 1000) }
+        }
+        let afterSearches = try peakMemory(of: client.providerProcess())
+        // Five results per query, icons drawn once first (the goal is "with thumbnails cached").
+        let pages = try queries.map { Array(try client.initialResultSet($0).prefix(5)) }
+        for page in pages { _ = try client.resultMetas(page) }
+        var metas: [Double] = []
+        for iteration in 0..<(iterations + 30) {
+            let seconds = try Benchmarks.time { _ = try client.resultMetas(pages[iteration % pages.count]) }
+            if iteration >= 30 { metas.append(seconds * 1000) }
+        }
+        let initialStatistics = Statistics(initial), metaStatistics = Statistics(metas)
+        print(String(format: "   GetInitialResultSet: p50 %.2f ms, p99 %.2f ms (goal p99 ≤ 10 ms: %@)", initialStatistics.median,
+                     initialStatistics.percentile(0.99), Benchmarks.verdict(initialStatistics.percentile(0.99) <= 10)))
+        print(String(format: "   GetResultMetas(5), icons cached: p50 %.2f ms, p99 %.2f ms (goal p99 ≤ 25 ms: %@)", metaStatistics.median,
+                     metaStatistics.percentile(0.99), Benchmarks.verdict(metaStatistics.percentile(0.99) <= 25)))
+        let peak = try peakMemory(of: client.providerProcess())
+        print(String(format: "   provider peak memory (VmHWM) %.1f MB, %.1f MB before the first icons (goal ≤ 40 MB: %@)",
+                     Double(peak) / 1024, Double(afterSearches) / 1024, Benchmarks.verdict(peak <= 40 << 10)))
+        try trackerComparison()
+    }
+
+    /// At 10,000 recipes: the provider beside Tracker's fts:match on the cards, alternating.
+    private func trackerComparison() throws {
+        print("\n10. The same queries at 10000 recipes: the provider beside Tracker's fts:match over the same recipes' cards")
+        let store = try makeStore(count: 10_000, name: "provider-10k")
+        let tracker = try LarderTrackerRules.sandbox()
+        _ = try CardExporter(store: store.store, folder: tracker.indexRoot + "/Recipes").sync()
+        let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
+        let count = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:title ?title }"
+        let start = Date()
+        while (Int(try endpoint.rows(count, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < 10_000 {
+            if Date().timeIntervalSince(start) > 600 { throw BenchError("Tracker did not index 10,000 cards in 10 minutes") }
+            usleep(200_000)
+        }
+        let index = TrackerCardIndex(endpoint: endpoint)
+        let session = try startProvider(store: store.path, name: "10k")
+        let client = try SearchProviderClient(busAddress: session.bus.address)
+        _ = try client.initialResultSet(["warm"])
+        var larder: [Double] = [], stock: [Double] = []
+        for iteration in 0..<(iterations / 3 + 10) {
+            let terms = queries[iteration % queries.count]
+            let l = try Benchmarks.time { _ = try client.initialResultSet(terms) }
+            let t = try Benchmarks.time { _ = try index.search(terms.joined(separator: " "), limit: 100) }
+            if iteration >= 10 { larder.append(l * 1000); stock.append(t * 1000) }
+        }
+        let l = Statistics(larder), t = Statistics(stock)
+        print(String(format: "   provider p50 %.2f ms, p99 %.2f ms; Tracker fts:match p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f",
+                     l.median, l.percentile(0.99), t.median, t.percentile(0.99), l.median / t.median))
+    }
+
+    private func makeStore(count: Int, name: String) throws -> (store: RecipeStore, path: String) {
+        let path = "\(scratch)/\(name).sqlite"
+        let store = try RecipeStore(path: path)
+        var start = 0
+        while start < count {
+            _ = store.saveAll((start..<min(start + 5_000, count)).map(SyntheticRecipes.recipe), matching: .byID, batchSize: 1_000)
+            start += 5_000
+        }
+        return (store, path)
+    }
+
+    /// A private bus whose activation starts the provider over `store`.
+    private func startProvider(store: String, name: String) throws -> (bus: PrivateBus, folder: String) {
+        let folder = "\(scratch)/provider-session-\(name)"
+        try FileManager.default.createDirectory(atPath: folder + "/data/dbus-1/services", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
+        try "[D-BUS Service]\nName=\(ApplicationID.searchProviderBusName)\nExec=\(provider)\n"
+            .write(toFile: folder + "/data/dbus-1/services/\(ApplicationID.searchProviderBusName).service", atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LARDER_STORE"] = store
+        environment["XDG_DATA_HOME"] = folder + "/data"
+        environment["XDG_CACHE_HOME"] = folder + "/cache"
+        environment["LARDER_SEARCH_PROVIDER_IDLE"] = "600"
+        environment["LARDER_THUMBNAILER"] = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-thumbnailer"
+        return (try PrivateBus(environment: environment), folder)
+    }
+
+    /// VmHWM of a process, in kilobytes.
+    private func peakMemory(of pid: Int) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { throw BenchError("no VmHWM for \(pid)") }
+        return kilobytes
+    }
+}

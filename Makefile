@@ -65,7 +65,8 @@ completions: debug
 
 demo: deps tracker-module thumbnailer
 	$(SWIFT) build --product larder
-	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER)
+	$(SWIFT) build --product larder-search-provider
+	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) .build/debug/larder-search-provider
 
 bench: deps tracker-module thumbnailer
 	@mkdir -p $(OUT)

@@ -7,10 +7,13 @@ set -eu
 larder=${1:-.build/debug/larder}
 module=${2:-.build-static/release/liblarder-tracker-extract.so}
 thumbnailer=${3:-.build-static/release/larder-thumbnailer}
+provider=${4:-.build/debug/larder-search-provider}
+# The application ID, defined once in Swift.
+app_id=$(sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 demo=${DEMO_DIR:-out/demo}
 rm -rf "$demo"
 mkdir -p "$demo"
-export LARDER_STORE="$demo/larder.sqlite"
+export LARDER_STORE="$PWD/$demo/larder.sqlite"
 
 step() { printf '\n\033[1m== %s\033[0m\n$ %s\n' "$1" "$2"; }
 
@@ -73,12 +76,17 @@ sed "s|@TRACKER_MODULE@|$PWD/$module|" extensions/tracker/10-larder-recipe.rule.
 cp extensions/tracker/11-larder-recipe-text.rule "$T/rules/"
 cp data/mime/larder.xml "$XDG_DATA_HOME/mime/packages/"
 update-mime-database "$XDG_DATA_HOME/mime"
+# The search provider, started by D-Bus activation like an installed one (its icons drawn by the thumbnailer).
+mkdir -p "$XDG_DATA_HOME/dbus-1/services"
+sed -e "s|@APP_ID@|$app_id|g" -e "s|@SEARCH_PROVIDER@|$PWD/$provider|" extensions/search-provider/search-provider.service.in \
+    > "$XDG_DATA_HOME/dbus-1/services/$app_id.SearchProvider.service"
+export LARDER_THUMBNAILER="$PWD/$thumbnailer"
 bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1 --nosyslog)
 export DBUS_SESSION_BUS_ADDRESS=$(echo "$bus" | sed -n 1p)
 bus_pid=$(echo "$bus" | sed -n 2p)
 stop_tracker() {
     # The miners this bus started (only those), then the bus.
-    for name in org.freedesktop.Tracker3.Miner.Files org.freedesktop.Tracker3.Miner.Extract org.freedesktop.Tracker3.Miner.Files.Control; do
+    for name in org.freedesktop.Tracker3.Miner.Files org.freedesktop.Tracker3.Miner.Extract org.freedesktop.Tracker3.Miner.Files.Control "$app_id.SearchProvider"; do
         pid=$(gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.GetConnectionUnixProcessID "$name" 2>/dev/null | tr -cd '0-9')
         [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
     done
@@ -125,6 +133,26 @@ echo "$drawn of $cards cards thumbnailed, cached in $XDG_CACHE_HOME/thumbnails/l
 [ "$drawn" = "$cards" ] || { grep '"ok": false' "$T/thumbnails.json"; echo "!! some cards got no thumbnail"; failed=1; }
 sed -n 's/.*"cached": "\([^"]*\)".*/\1/p' "$T/thumbnails.json" | xargs /usr/bin/python3 scripts/contact-sheet.py "$PWD/$demo/contact-sheet.png"
 echo "contact sheet: $PWD/$demo/contact-sheet.png"
+
+object_path="/$(echo "$app_id.SearchProvider" | tr . /)"
+provider_call() {
+    gdbus call --session --dest "$app_id.SearchProvider" --object-path "$object_path" \
+        --method "org.gnome.Shell.SearchProvider2.$1" "$2"
+}
+shell_search() {
+    step "GNOME Shell's search, as the overview asks it: $1" "gdbus call ... GetInitialResultSet \"$2\"; GetResultMetas (first 3)"
+    ids=$(provider_call GetInitialResultSet "$2") || { echo "!! the search provider did not answer"; failed=1; return; }
+    echo "$ids" | cut -c1-160
+    first=$(echo "$ids" | grep -o "'[0-9a-f-]*'" | head -n 3 | tr '\n' ',' | sed 's/,$//')
+    [ -n "$first" ] || { echo "!! no result for $2"; failed=1; return; }
+    # The clipboard text is the whole recipe: shown shortened here.
+    provider_call GetResultMetas "[$first]" | perl -CSD -pe "s/'clipboardText': <.*?>, 'icon'/'clipboardText': <...>, 'icon'/g"
+    provider_call GetResultMetas "[$first]" | grep -q "'name': <'$3" || { echo "!! expected $3 first"; failed=1; }
+}
+shell_search "English, a prefix" "['carbo']" "Carbonara"
+shell_search "French, without accents" "['creme', 'brulee']" "Crème brûlée"
+shell_search "Russian" "['борщ']" "Борщ"
+shell_search "Chinese, a substring" "['罗宋']" "罗宋汤"
 
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
 "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"

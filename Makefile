@@ -16,6 +16,9 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin
 	libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils
 
+# The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
+APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
+
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS = card import
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
@@ -66,7 +69,7 @@ completions: debug
 demo: deps tracker-module thumbnailer
 	$(SWIFT) build --product larder
 	$(SWIFT) build --product larder-search-provider
-	scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) .build/debug/larder-search-provider
+	APP_ID=$(APP_ID) scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) .build/debug/larder-search-provider
 
 bench: deps tracker-module thumbnailer
 	@mkdir -p $(OUT)

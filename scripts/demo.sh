@@ -8,8 +8,8 @@ larder=${1:-.build/debug/larder}
 module=${2:-.build-static/release/liblarder-tracker-extract.so}
 thumbnailer=${3:-.build-static/release/larder-thumbnailer}
 provider=${4:-.build/debug/larder-search-provider}
-# The application ID, defined once in Swift.
-app_id=$(sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
+# The application ID, defined once in Swift (the Makefile passes it on).
+app_id=${APP_ID:-$(sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)}
 demo=${DEMO_DIR:-out/demo}
 rm -rf "$demo"
 mkdir -p "$demo"

@@ -13,10 +13,8 @@ final class ResultIcons {
     static let size = 128
     let folder: String
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-        folder = cache + "/larder/search-icons"
+    init() {
+        folder = StoreLocation.cacheDirectory() + "/search-icons"
     }
 
     /// The icon's path, drawing it first if needed; nil when it cannot be drawn.

@@ -7,10 +7,7 @@ import LarderInterchange
 enum SearchResultsPage {
     /// Writes the pages; returns the list's path.
     static func write(query: String, recipes: [Recipe], store: RecipeStore) -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-        let folder = cache + "/larder/pages"
+        let folder = StoreLocation.cacheDirectory() + "/pages"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
         else { return nil }
         var items: [String] = []

@@ -52,10 +52,7 @@ extension Larder {
 
         /// `$XDG_CACHE_HOME/larder/pages/ID.html`, in a private folder.
         static func pagePath(for recipe: Recipe) throws -> String {
-            let environment = ProcessInfo.processInfo.environment
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-            let folder = cache + "/larder/pages"
+            let folder = StoreLocation.cacheDirectory() + "/pages"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {

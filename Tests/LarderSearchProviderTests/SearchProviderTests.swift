@@ -60,7 +60,7 @@ struct SearchProviderTests {
         let activated = try session.gdbus("ActivateResult", [id, "['creme']", "0"])
         #expect(activated.status == 0, "\(activated.output)")
         let page = session.folder.file("cache/larder/pages/\(id).html")
-        let opened = try LarderTrackerWait.until(seconds: 10) { FileManager.default.fileExists(atPath: page) }
+        let opened = Poll.until(seconds: 10) { FileManager.default.fileExists(atPath: page) } != nil
         #expect(opened, "larder open did not write \(page)")
         let recent = try String(contentsOfFile: session.folder.file("data/recently-used.xbel"), encoding: .utf8)
         #expect(recent.contains("Cr%C3%A8me%20br%C3%BBl%C3%A9e.recipe.md") && recent.contains("application/x-larder-recipe"), "\(recent)")
@@ -68,7 +68,7 @@ struct SearchProviderTests {
         let launched = try session.gdbus("LaunchSearch", ["['tomato']", "0"])
         #expect(launched.status == 0, "\(launched.output)")
         let list = session.folder.file("cache/larder/pages/search.html")
-        #expect(try LarderTrackerWait.until(seconds: 10) { FileManager.default.fileExists(atPath: list) })
+        #expect(Poll.until(seconds: 10) { FileManager.default.fileExists(atPath: list) } != nil)
         let html = try String(contentsOfFile: list, encoding: .utf8)
         for match in try client.initialResultSet(["tomato"]) { #expect(html.contains("\(match).html"), "\(match) is not listed") }
     }
@@ -108,7 +108,7 @@ struct SearchProviderTests {
         #expect(try session.cli.run(["add", "--name", "Zanzibar stew"]).status == 0)
         #expect(try client.initialResultSet(["zanzibar"]).count == 1)
         #expect(try client.providerProcess() == pid, "the same provider answered")
-        let exited = try LarderTrackerWait.until(seconds: 5) { try !session.providerIsRunning() }
+        let exited = try Poll.until(seconds: 5) { try !session.providerIsRunning() } != nil
         #expect(exited, "the provider should exit after 1 s idle")
         #expect(try client.initialResultSet(["zanzibar"]).count == 1, "activated again on the next call")
     }
@@ -125,18 +125,6 @@ struct SearchProviderTests {
         #expect(!(try String(contentsOfFile: entry, encoding: .utf8)).contains("@"))
         let validated = try Program.run("/usr/bin/desktop-file-validate", [entry], package: "desktop-file-utils")
         #expect(validated.status == 0 && validated.output.isEmpty, "\(validated.output)")
-    }
-}
-
-/// Polls a condition (every 50 ms) for at most `seconds`.
-enum LarderTrackerWait {
-    static func until(seconds: Double, _ condition: () throws -> Bool) throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if try condition() { return true }
-            usleep(50_000)
-        } while Date() < deadline
-        return false
     }
 }
 

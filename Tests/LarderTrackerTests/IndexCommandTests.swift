@@ -33,12 +33,12 @@ struct IndexCommandTests {
         chmod(editor, 0o755)
         let edited = try cli.run(["edit", "Toast"], environment: tracker.environment.merging(["EDITOR": editor, "VISUAL": ""]) { $1 })
         #expect(edited.status == 0, "\(edited.stderr)")
-        let appeared = try LarderTracker.time(within: 2) { try title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar toast") }
+        let appeared = try Poll.until(seconds: 2) { try title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar toast") }
         #expect(appeared != nil, "the renamed card was not indexed within 2 s")
 
         let removed = try cli.run(["rm", "Zanzibar toast"], environment: tracker.environment)
         #expect(removed.status == 0, "\(removed.stderr)")
-        let gone = try LarderTracker.time(within: 2) { try !title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar") }
+        let gone = try Poll.until(seconds: 2) { try !title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar") }
         #expect(gone != nil, "the deleted card was still indexed after 2 s")
         let search = try cli.run(["search", "--tracker", "zanzibarish"], environment: tracker.environment)
         #expect(search.status == 0 && !search.stdout.contains("Toast"), "\(search.stdout)")
@@ -53,7 +53,7 @@ struct IndexCommandTests {
         let added = try cli.run(["add", "--name", "Porridge", "--step", "Stir the oats."], environment: tracker.environment)
         #expect(added.status == 0)
         var report: [String: Any] = [:]
-        let seen = try LarderTracker.time(within: 30) {
+        let seen = try Poll.until(seconds: 30) {
             let run = try cli.run(["index", "status", "--json"], environment: tracker.environment)
             report = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
             return run.status == 5 && report["matching"] as? Int == 2 && (report["failed"] as? [Any])?.isEmpty == false
@@ -71,7 +71,7 @@ struct IndexCommandTests {
     func fallback() throws {
         let tracker = try LarderTracker.sandbox(module: "/nonexistent/liblarder-tracker-extract.so")
         let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
-        let found = try LarderTracker.time(within: 30) {
+        let found = try Poll.until(seconds: 30) {
             let run = try Program.run("/usr/bin/tracker3", ["search", "zanzibarish"], environment: tracker.environment, package: "tracker")
             return run.output.contains("Toast.recipe.md")
         }
@@ -92,11 +92,11 @@ struct IndexCommandTests {
         try "---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: Unseen\n---\n\n# Unseen\n".write(toFile: folder + "/Unseen.recipe.md", atomically: true, encoding: .utf8)
         let added = try cli.run(["add", "--name", "Pancakes", "--step", "Whisk."], environment: tracker.environment)
         #expect(added.status == 0)
-        let appeared = try LarderTracker.time(within: 2) { try title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        let appeared = try Poll.until(seconds: 2) { try title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
         #expect(appeared != nil, "the new card was not indexed within 2 s of `larder add`")
         let removed = try cli.run(["rm", "Pancakes"], environment: tracker.environment)
         #expect(removed.status == 0)
-        let gone = try LarderTracker.time(within: 2) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        let gone = try Poll.until(seconds: 2) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
         #expect(gone != nil, "the deleted card was still indexed 2 s after `larder rm`")
     }
 

@@ -18,20 +18,10 @@ enum LarderTracker {
     /// and the indexer idle, or `seconds` pass; returns the last run.
     static func indexStatus(_ cli: CLI, _ tracker: TrackerSandbox, within seconds: Double = 30) throws -> CLI.Run {
         var last: CLI.Run?
-        _ = try time(within: seconds) {
+        _ = try Poll.until(seconds: seconds) {
             last = try cli.run(["index", "status"], environment: tracker.environment)
             return last?.status == 0 && last?.stdout.contains("Idle") == true
         }
         return last!
-    }
-
-    /// Polls `condition` every 50 ms for at most `seconds`; returns the time it took, or nil.
-    static func time(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Double? {
-        let start = Date()
-        repeat {
-            if try condition() { return Date().timeIntervalSince(start) }
-            usleep(50_000)
-        } while Date().timeIntervalSince(start) < seconds
-        return nil
     }
 }

@@ -19,4 +19,13 @@ public enum StoreLocation {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/larder"
     }
+
+    /// `$XDG_CACHE_HOME/larder` (`~/.cache/larder`): pages, icons, anything made again at will.
+    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return cacheHome + "/larder"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.cache/larder"
+    }
 }

@@ -25,7 +25,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer clean
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer search-provider clean
 
 all: build
 
@@ -45,7 +45,7 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs fuzz-smoke tracker-module thumbnailer
+check: debug docs fuzz-smoke tracker-module thumbnailer search-provider
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
@@ -66,15 +66,13 @@ completions: debug
 	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
 	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
 
-demo: deps tracker-module thumbnailer
+demo: deps tracker-module thumbnailer search-provider
 	$(SWIFT) build --product larder
-	$(SWIFT) build --product larder-search-provider
-	APP_ID=$(APP_ID) scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) .build/debug/larder-search-provider
+	APP_ID=$(APP_ID) scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) $(SEARCH_PROVIDER)
 
-bench: deps tracker-module thumbnailer
+bench: deps tracker-module thumbnailer search-provider
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
-	$(SWIFT) build -c release --product larder-search-provider
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
 
@@ -89,6 +87,12 @@ tracker-module: deps
 
 thumbnailer: deps
 	$(STATIC_BUILD) --product larder-thumbnailer
+
+# The search provider: long-lived, started by D-Bus; a release build with the
+# standard library linked in, like the other desktop pieces.
+SEARCH_PROVIDER = .build-static/release/larder-search-provider
+search-provider: deps
+	$(STATIC_BUILD) --product larder-search-provider
 
 # Every input the fuzzers kept, replayed by the normal build, then 15 s of fuzzing each.
 fuzz-smoke: debug

@@ -24,7 +24,7 @@ struct Benchmarks {
             try ThumbnailBenchmark(scratch: scratch, larder: larder, thumbnailer: ".build-static/release/larder-thumbnailer").run()
         }
         if wanted("provider") {
-            let provider = URL(fileURLWithPath: larder).deletingLastPathComponent().appendingPathComponent("larder-search-provider").path
+            let provider = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-search-provider"
             try SearchProviderBenchmark(scratch: scratch, provider: provider).run()
         }
         try? FileManager.default.removeItem(atPath: scratch)

@@ -11,13 +11,13 @@ final class ProviderSession {
     let bus: PrivateBus
     let environment: [String: String]
 
-    static var provider: String {
-        URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("larder-search-provider").path
-    }
+    /// The release build, as installed (`make search-provider`): replies are timed.
+    static let provider = CLI.repository + "/.build-static/release/larder-search-provider"
+    static let thumbnailer = CLI.repository + "/.build-static/release/larder-thumbnailer"
 
     init(idleSeconds: Int = 60, samples: Bool = true) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.provider) else {
-            throw TestFailure("\(Self.provider) is missing: swift build --build-tests builds it (make check does)")
+            throw TestFailure("\(Self.provider) is missing: run make search-provider (make check builds it)")
         }
         if samples {
             let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
@@ -32,6 +32,7 @@ final class ProviderSession {
         }
         environment["LARDER_STORE"] = cli.storePath
         environment["LARDER_BIN"] = CLI.binary
+        environment["LARDER_THUMBNAILER"] = Self.thumbnailer
         environment["LARDER_SEARCH_PROVIDER_IDLE"] = String(idleSeconds)
         environment["DISPLAY"] = ""
         environment["WAYLAND_DISPLAY"] = ""

@@ -25,7 +25,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer search-provider clean
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -45,10 +45,11 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs fuzz-smoke tracker-module thumbnailer search-provider
+check: debug docs fuzz-smoke static
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
+	scripts/check-install.sh
 
 test: check
 
@@ -108,6 +109,101 @@ fuzz: deps
 			-max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=5 -rss_limit_mb=2048 \
 			-artifact_prefix=$(OUT)/fuzz-$$target- -print_final_stats=1 2>&1 | tail -n 8 || exit 1; \
 	done
+
+# ---- Install (GNU conventions) -------------------------------------------
+# Every binary installed is the -static-stdlib build: no Swift runtime needed.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBEXECDIR ?= $(PREFIX)/libexec
+LIBDIR ?= $(PREFIX)/lib
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+# Places other programs own, each its own variable:
+# Tracker 3.4 reads extract rules from this one folder only, whatever PREFIX is.
+TRACKER_RULES_DIR ?= /usr/share/tracker3-miners/extract-rules
+TRACKER_MODULE_DIR ?= $(LIBDIR)/larder
+# The file manager's sandbox shows thumbnailers only /usr: keep both under /usr.
+THUMBNAILERS_DIR ?= $(DATADIR)/thumbnailers
+LARDER_LIBEXEC_DIR ?= $(LIBEXECDIR)/larder
+# gnome-shell reads search providers from the system data folders only.
+SEARCH_PROVIDERS_DIR ?= $(DATADIR)/gnome-shell/search-providers
+DBUS_SERVICES_DIR ?= $(DATADIR)/dbus-1/services
+APPLICATIONS_DIR ?= $(DATADIR)/applications
+MIME_PACKAGES_DIR ?= $(DATADIR)/mime/packages
+ICONS_DIR ?= $(DATADIR)/icons/hicolor
+BASH_COMPLETIONS_DIR ?= $(DATADIR)/bash-completion/completions
+ZSH_COMPLETIONS_DIR ?= $(DATADIR)/zsh/site-functions
+FISH_COMPLETIONS_DIR ?= $(DATADIR)/fish/vendor_completions.d
+OBJECT_PATH = /$(subst .,/,$(APP_ID).SearchProvider)
+
+LARDER_STATIC = .build-static/release/larder
+static: tracker-module thumbnailer search-provider
+	$(STATIC_BUILD) --product larder
+
+# Fills a template: every @NAME@ it may hold, then fails on any left over.
+fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@BINDIR@|$(BINDIR)|g' \
+	-e 's|@TRACKER_MODULE@|$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so|g' \
+	-e 's|@THUMBNAILER@|$(LARDER_LIBEXEC_DIR)/larder-thumbnailer|g' \
+	-e 's|@SEARCH_PROVIDER@|$(LARDER_LIBEXEC_DIR)/larder-search-provider|g' $(1) > $(2) && \
+	if grep -n '@[A-Z_]*@' $(2); then echo "unfilled placeholder in $(2) (from $(1))" >&2; rm -f $(2); exit 1; fi
+
+install: static docs
+	@test -n "$(APP_ID)" || { echo "APP_ID not found in Sources/LarderDesktop/ApplicationID.swift" >&2; exit 1; }
+	@mkdir -p $(OUT)/install
+	$(call fill,extensions/tracker/10-larder-recipe.rule.in,$(OUT)/install/10-larder-recipe.rule)
+	$(call fill,extensions/thumbnailer/larder.thumbnailer.in,$(OUT)/install/larder.thumbnailer)
+	$(call fill,extensions/search-provider/search-provider.ini.in,$(OUT)/install/search-provider.ini)
+	$(call fill,extensions/search-provider/search-provider.service.in,$(OUT)/install/search-provider.service)
+	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
+	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
+	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
+	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
+	install -D -m 755 $(TRACKER_MODULE) $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule
+	install -D -m 644 extensions/tracker/11-larder-recipe-text.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule
+	install -D -m 644 $(OUT)/install/larder.thumbnailer $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
+	install -D -m 644 $(OUT)/install/search-provider.ini $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
+	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
+	install -D -m 644 $(OUT)/install/larder.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	install -D -m 644 data/mime/larder.xml $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
+	install -D -m 644 data/icons/larder.svg $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg
+	install -D -m 644 data/icons/larder-symbolic.svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -D -m 644 $(OUT)/man/larder.1 $(DESTDIR)$(MANDIR)/man1/larder.1
+	install -D -m 644 $(OUT)/completions/larder.bash $(DESTDIR)$(BASH_COMPLETIONS_DIR)/larder
+	install -D -m 644 $(OUT)/completions/_larder $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_larder
+	install -D -m 644 $(OUT)/completions/larder.fish $(DESTDIR)$(FISH_COMPLETIONS_DIR)/larder.fish
+	@$(MAKE) --no-print-directory update-caches
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/larder
+	rm -f $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
+	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	rm -f $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule
+	rm -f $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
+	rm -f $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
+	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
+	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
+	rm -f $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
+	rm -f $(DESTDIR)$(MANDIR)/man1/larder.1
+	rm -f $(DESTDIR)$(BASH_COMPLETIONS_DIR)/larder $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_larder $(DESTDIR)$(FISH_COMPLETIONS_DIR)/larder.fish
+	-rmdir $(DESTDIR)$(LARDER_LIBEXEC_DIR) $(DESTDIR)$(TRACKER_MODULE_DIR) 2>/dev/null
+	@$(MAKE) --no-print-directory update-caches
+
+# The system caches: run here without DESTDIR; with it, the packager's job.
+update-caches:
+	@if [ -n "$(DESTDIR)" ]; then \
+		echo "DESTDIR is set: not updating the MIME, desktop and icon caches; the package's scripts should run update-mime-database, update-desktop-database and gtk-update-icon-cache"; \
+	else \
+		update-mime-database $(DATADIR)/mime; \
+		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(APPLICATIONS_DIR); fi; \
+		if command -v gtk-update-icon-cache >/dev/null && [ -f $(ICONS_DIR)/index.theme ]; then gtk-update-icon-cache -q -t $(ICONS_DIR); fi; \
+	fi
+
+# Installs into a throw-away DESTDIR, compares with data/install-manifest.txt,
+# checks the binaries need no Swift library, uninstalls, and checks nothing is left.
+check-install: static docs
+	scripts/check-install.sh
 
 clean:
 	rm -rf .build .build-fuzz .build-static $(OUT)

@@ -1,0 +1,27 @@
+#!/bin/sh
+# make install into a throw-away DESTDIR: the installed files must be exactly
+# data/install-manifest.txt; every installed binary must need no Swift library
+# (only system ones); make uninstall must leave no file behind.
+set -eu
+make=${MAKE:-make}
+out=${OUT:-out}
+fail() { echo "check-install: $*" >&2; exit 1; }
+dest=$(mktemp -d /tmp/larder-install-XXXXXX)
+trap 'rm -rf "$dest"' EXIT
+mkdir -p "$out"
+$make --no-print-directory install DESTDIR="$dest" > "$out/install.log" 2>&1 || { cat "$out/install.log"; fail "make install failed"; }
+grep -q "DESTDIR is set: not updating" "$out/install.log" || fail "with DESTDIR, install must leave the caches to the packager and say so"
+(cd "$dest" && find . \( -type f -o -type l \) | sed 's|^\./|/|' | sort) > "$out/installed-files.txt"
+diff -u data/install-manifest.txt "$out/installed-files.txt" || fail "the installed files differ from data/install-manifest.txt"
+for file in $(cat "$out/installed-files.txt"); do
+    if head -c 4 "$dest$file" | grep -q 'ELF'; then
+        libraries=$(ldd "$dest$file")
+        if echo "$libraries" | grep -Eq 'libswift|libFoundation|libdispatch|/opt/|not found'; then
+            echo "$libraries"; fail "$file needs a library outside the system's (built without -static-stdlib?)"
+        fi
+    fi
+done
+$make --no-print-directory uninstall DESTDIR="$dest" > "$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }
+left=$(cd "$dest" && find . \( -type f -o -type l \))
+[ -z "$left" ] || fail "make uninstall left: $left"
+echo "install: $(wc -l < "$out/installed-files.txt") files as in data/install-manifest.txt, no Swift library needed, uninstall leaves nothing"

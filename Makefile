@@ -1,6 +1,6 @@
 # Larder — build, test, demo and benchmarks.
 #   make          release build of larder
-#   make demo     imports the sample recipes into a throw-away store, searches them, writes and indexes their cards
+#   make demo     the whole journey: installs Larder, then in a private session imports, searches, writes cards, indexes, thumbnails, asks the search provider
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
@@ -67,9 +67,8 @@ completions: debug
 	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
 	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
 
-demo: deps tracker-module thumbnailer search-provider
-	$(SWIFT) build --product larder
-	APP_ID=$(APP_ID) scripts/demo.sh .build/debug/larder $(TRACKER_MODULE) $(THUMBNAILER) $(SEARCH_PROVIDER)
+demo: deps static docs
+	APP_ID=$(APP_ID) PREFIX=$(PREFIX) BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) MAKE=$(MAKE) scripts/demo.sh
 
 bench: deps tracker-module thumbnailer search-provider
 	@mkdir -p $(OUT)

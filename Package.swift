@@ -141,7 +141,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderTrackerTests",
-            dependencies: ["LarderCard", "LarderTestSupport"]
+            dependencies: ["LarderCard", "LarderTestSupport"],
+            exclude: ["Expected"]
         ),
         .testTarget(
             name: "LarderThumbnailerTests",

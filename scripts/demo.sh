@@ -1,35 +1,79 @@
 #!/bin/sh
-# The main job end to end on the bundled sample recipes, in a throw-away store:
-# import, list, search in several languages, show one recipe, write the cards,
-# and index them with a private Tracker (its own D-Bus session, folders and
-# settings: the machine's own Tracker and user data are never touched).
+# The whole journey on the bundled sample recipes, in a private desktop
+# session (its own D-Bus, XDG folders, settings and Tracker: the machine's own
+# user data is never touched): install Larder into the system, import the
+# sample collection, search it, write the cards, let Tracker index them,
+# thumbnail them through the file manager's factory, ask the search provider
+# as GNOME Shell does, open a result. Ends with one line per part.
+# Run by `make demo`, which builds everything first.
 set -eu
-larder=${1:-.build/debug/larder}
-module=${2:-.build-static/release/liblarder-tracker-extract.so}
-thumbnailer=${3:-.build-static/release/larder-thumbnailer}
-provider=${4:-.build/debug/larder-search-provider}
+make=${MAKE:-make}
+prefix=${PREFIX:-/usr/local}
+bindir=${BINDIR:-$prefix/bin}
+libexecdir=${LIBEXECDIR:-$prefix/libexec}
+datadir=${DATADIR:-$prefix/share}
 # The application ID, defined once in Swift (the Makefile passes it on).
 app_id=${APP_ID:-$(sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)}
 demo=${DEMO_DIR:-out/demo}
 rm -rf "$demo"
 mkdir -p "$demo"
-export LARDER_STORE="$PWD/$demo/larder.sqlite"
+summary="$PWD/$demo/summary.txt"
+: > "$summary"
+failed=0
+# One line per part at the end: OK, or what failed.
+part() { printf '%-16s %s\n' "$1" "$2" >> "$summary"; case "$2" in OK*) ;; *) failed=1 ;; esac; }
 
 step() { printf '\n\033[1m== %s\033[0m\n$ %s\n' "$1" "$2"; }
 
+step "Install Larder into the system" "make install   (PREFIX=$prefix)"
+if [ "$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi
+if $sudo "$make" --no-print-directory install PREFIX="$prefix" > "$demo/install.log" 2>&1; then
+    grep -E '^install ' "$demo/install.log" | sed 's/.* //' | sed 's/^/installed /'
+    part install "OK ($prefix)"
+else
+    tail -n 20 "$demo/install.log"; part install "FAILED: make install (see $demo/install.log)"
+fi
+larder="$bindir/larder"
+
+step "Start a private desktop session: its own D-Bus, XDG folders and settings" "dbus-daemon --session; GSETTINGS_BACKEND=keyfile"
+T="$PWD/$demo/session"
+for d in home config/glib-2.0/settings data cache runtime tmp; do mkdir -p "$T/$d"; done
+chmod 700 "$T/runtime"
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache" \
+    XDG_RUNTIME_DIR="$T/runtime" TMPDIR="$T/tmp" GSETTINGS_BACKEND=keyfile XDG_DATA_DIRS="$datadir:/usr/local/share:/usr/share"
+export LARDER_STORE="$PWD/$demo/larder.sqlite"
+# Tracker without index roots yet: `larder index setup` adds the card folder.
+printf '[org/freedesktop/tracker/miner/files]\nindex-recursive-directories=@as []\nindex-single-directories=@as []\nindex-applications=false\ninitial-sleep=0\n' \
+    > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+# Everything else comes from the installation: Tracker's rules folder, the
+# MIME type, the thumbnailer entry, the search provider's D-Bus service.
+bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1 --nosyslog)
+export DBUS_SESSION_BUS_ADDRESS=$(echo "$bus" | sed -n 1p)
+bus_pid=$(echo "$bus" | sed -n 2p)
+stop_session() {
+    # The services this bus started (only those), then the bus.
+    for name in org.freedesktop.Tracker3.Miner.Files org.freedesktop.Tracker3.Miner.Extract org.freedesktop.Tracker3.Miner.Files.Control "$app_id.SearchProvider"; do
+        pid=$(gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.GetConnectionUnixProcessID "$name" 2>/dev/null | tr -cd '0-9')
+        [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+    done
+    kill -9 "$bus_pid" 2>/dev/null || true
+}
+trap stop_session EXIT
+echo "private session bus: $DBUS_SESSION_BUS_ADDRESS"
+
 step "Import the sample collection (JSON-LD files and saved web pages)" "larder import --quiet data/recipes"
-"$larder" import --quiet data/recipes
+if "$larder" import --quiet data/recipes; then part import "OK ($("$larder" list | wc -l) recipes)"; else part import "FAILED: larder import"; fi
 
 step "List the recipes" "larder list"
 "$larder" list
 
-failed=0
 search() {
     step "Search: $1" "larder search $2"
     out=$("$larder" search $2)
     echo "$out"
-    echo "$out" | grep -q "$3" || { echo "!! expected to find $3"; failed=1; }
+    echo "$out" | grep -q "$3" || { echo "!! expected to find $3"; search_failed="$search_failed $2"; }
 }
+search_failed=
 search "English, by prefix" "carbo" "Spaghetti Carbonara"
 search "French, without accents" "creme brulee" "Crème brûlée"
 search "French ligature, typed plainly" "boeuf" "Bœuf bourguignon"
@@ -37,6 +81,7 @@ search "Russian" "борщ" "Борщ"
 search "Chinese, a two-character substring" "罗宋" "罗宋汤"
 search "Japanese, a substring" "親子" "親子丼"
 search "Two words, both required" "tomato basil" "."
+if [ -z "$search_failed" ]; then part search "OK (7 queries, 5 languages)"; else part search "FAILED:$search_failed"; fi
 
 step "Show one recipe" "larder show carbonara"
 "$larder" show carbonara
@@ -45,7 +90,7 @@ step "Export everything as schema.org JSON-LD" "larder export $demo/backup.jsonl
 "$larder" export "$demo/backup.jsonld"
 
 step "Write one recipe card per recipe, for the desktop" "larder export --cards $demo/Recipes"
-"$larder" export --cards "$demo/Recipes"
+"$larder" export --cards "$demo/Recipes" || part cards "FAILED: larder export --cards"
 ls "$demo/Recipes" | head -n 8
 echo "..."
 step "A card, as Tracker and the file manager will read it" "head -n 30 '$demo/Recipes/Spaghetti Carbonara.recipe.md'"
@@ -55,54 +100,18 @@ step "Rename a recipe: its card follows" "larder edit carbonara   (Name: Carbona
 EDITOR="sed -i 's/^Name: Spaghetti Carbonara\$/Name: Carbonara Romana/'" VISUAL= "$larder" edit carbonara
 ls "$demo/Recipes" | grep -i carbonara
 
-step "Open a card, as a double-click will: its recipe's page" "larder open '$demo/Recipes/Crème brûlée.recipe.md'"
-DISPLAY= WAYLAND_DISPLAY= XDG_CACHE_HOME="$PWD/$demo/cache" "$larder" open "$demo/Recipes/Crème brûlée.recipe.md"
-
 step "Check the card folder against the store" "larder export --check"
-"$larder" export --check || failed=1
-
-step "Start a private Tracker: its own D-Bus session, XDG folders and settings" "dbus-daemon --session; GSETTINGS_BACKEND=keyfile"
-T="$PWD/$demo/tracker"
-for d in home config/glib-2.0/settings data/mime/packages cache runtime tmp rules; do mkdir -p "$T/$d"; done
-chmod 700 "$T/runtime"
-export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache" \
-    XDG_RUNTIME_DIR="$T/runtime" TMPDIR="$T/tmp" GSETTINGS_BACKEND=keyfile TRACKER_EXTRACTOR_RULES_DIR="$T/rules"
-# No index roots yet: `larder index setup` adds the card folder.
-printf '[org/freedesktop/tracker/miner/files]\nindex-recursive-directories=@as []\nindex-single-directories=@as []\nindex-applications=false\ninitial-sleep=0\n' \
-    > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
-# Tracker reads its extract rules from one folder: its own, plus Larder's two (as make install puts them).
-cp /usr/share/tracker3-miners/extract-rules/*.rule "$T/rules/"
-sed "s|@TRACKER_MODULE@|$PWD/$module|" extensions/tracker/10-larder-recipe.rule.in > "$T/rules/10-larder-recipe.rule"
-cp extensions/tracker/11-larder-recipe-text.rule "$T/rules/"
-cp data/mime/larder.xml "$XDG_DATA_HOME/mime/packages/"
-update-mime-database "$XDG_DATA_HOME/mime"
-# The search provider, started by D-Bus activation like an installed one (its icons drawn by the thumbnailer).
-mkdir -p "$XDG_DATA_HOME/dbus-1/services"
-sed -e "s|@APP_ID@|$app_id|g" -e "s|@SEARCH_PROVIDER@|$PWD/$provider|" extensions/search-provider/search-provider.service.in \
-    > "$XDG_DATA_HOME/dbus-1/services/$app_id.SearchProvider.service"
-export LARDER_THUMBNAILER="$PWD/$thumbnailer"
-bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1 --nosyslog)
-export DBUS_SESSION_BUS_ADDRESS=$(echo "$bus" | sed -n 1p)
-bus_pid=$(echo "$bus" | sed -n 2p)
-stop_tracker() {
-    # The miners this bus started (only those), then the bus.
-    for name in org.freedesktop.Tracker3.Miner.Files org.freedesktop.Tracker3.Miner.Extract org.freedesktop.Tracker3.Miner.Files.Control "$app_id.SearchProvider"; do
-        pid=$(gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.GetConnectionUnixProcessID "$name" 2>/dev/null | tr -cd '0-9')
-        [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-    done
-    kill -9 "$bus_pid" 2>/dev/null || true
-}
-trap stop_tracker EXIT
-echo "private session bus: $DBUS_SESSION_BUS_ADDRESS"
+if "$larder" export --check; then part cards "OK ($(ls "$demo"/Recipes/*.recipe.md | wc -l) cards)"; else part cards "FAILED: export --check found differences"; fi
 
 step "Make sure Tracker indexes the card folder" "larder index setup"
 "$larder" index setup
 
 step "Wait until Tracker has indexed every card with its metadata" "larder index status"
 tries=0
+tracker_failed=
 until "$larder" index status > "$T/status.txt" 2>&1 && grep -q Idle "$T/status.txt"; do
     tries=$((tries + 1))
-    if [ "$tries" -ge 120 ]; then cat "$T/status.txt"; echo "!! Tracker did not index the cards within 60 s"; failed=1; break; fi
+    if [ "$tries" -ge 120 ]; then cat "$T/status.txt"; echo "!! Tracker did not index the cards within 60 s"; tracker_failed=" not all indexed within 60 s"; break; fi
     sleep 0.5
 done
 cat "$T/status.txt"
@@ -111,7 +120,7 @@ tracker_search() {
     step "Tracker finds it: $1" "tracker3 search $2"
     out=$(tracker3 search --disable-color "$2" 2>&1 || true)
     echo "$out" | head -n 6
-    echo "$out" | grep -q "$3" || { echo "!! expected tracker3 search to find $3"; failed=1; }
+    echo "$out" | grep -q "$3" || { echo "!! expected tracker3 search to find $3"; tracker_failed="$tracker_failed $2"; }
 }
 tracker_search "English" "carbonara" "Carbonara"
 tracker_search "French" "bourguignon" "Bourguignon\|bourguignon"
@@ -123,16 +132,20 @@ tracker_search "Italian" "tiramisù" "Tiramis"
 
 step "The same through Larder, with each card's recipe" "larder search --tracker борщ"
 "$larder" search --tracker борщ
+if [ -z "$tracker_failed" ]; then part tracker "OK (48 cards indexed; hits in 7 languages)"; else part tracker "FAILED:$tracker_failed"; fi
 
 step "Draw every card as the file manager does: gnome-desktop's thumbnail factory, in its sandbox" \
-    "scripts/thumbnail-factory.sh larder-thumbnailer 256 $demo/Recipes/*.recipe.md"
-scripts/thumbnail-factory.sh "$thumbnailer" 256 "$demo"/Recipes/*.recipe.md > "$T/thumbnails.json"
+    "thumbnail-factory.py 256 $demo/Recipes/*.recipe.md   (the installed larder-thumbnailer)"
+/usr/bin/python3 scripts/thumbnail-factory.py 256 "$demo"/Recipes/*.recipe.md > "$T/thumbnails.json" || true
 drawn=$(grep -c '"ok": true' "$T/thumbnails.json" || true)
 cards=$(ls "$demo"/Recipes/*.recipe.md | wc -l)
 echo "$drawn of $cards cards thumbnailed, cached in $XDG_CACHE_HOME/thumbnails/large"
-[ "$drawn" = "$cards" ] || { grep '"ok": false' "$T/thumbnails.json"; echo "!! some cards got no thumbnail"; failed=1; }
-sed -n 's/.*"cached": "\([^"]*\)".*/\1/p' "$T/thumbnails.json" | xargs /usr/bin/python3 scripts/contact-sheet.py "$PWD/$demo/contact-sheet.png"
-echo "contact sheet: $PWD/$demo/contact-sheet.png"
+if [ "$drawn" -gt 0 ]; then
+    sed -n 's/.*"cached": "\([^"]*\)".*/\1/p' "$T/thumbnails.json" | xargs /usr/bin/python3 scripts/contact-sheet.py "$PWD/$demo/contact-sheet.png"
+    echo "contact sheet: $PWD/$demo/contact-sheet.png"
+fi
+if [ "$drawn" = "$cards" ]; then part thumbnails "OK ($drawn cards; contact sheet $demo/contact-sheet.png)"
+else grep '"ok": false' "$T/thumbnails.json" | head -n 3; part thumbnails "FAILED: $drawn of $cards cards thumbnailed"; fi
 
 object_path="/$(echo "$app_id.SearchProvider" | tr . /)"
 provider_call() {
@@ -141,26 +154,39 @@ provider_call() {
 }
 shell_search() {
     step "GNOME Shell's search, as the overview asks it: $1" "gdbus call ... GetInitialResultSet \"$2\"; GetResultMetas (first 3)"
-    ids=$(provider_call GetInitialResultSet "$2") || { echo "!! the search provider did not answer"; failed=1; return; }
+    ids=$(provider_call GetInitialResultSet "$2") || { echo "!! the search provider did not answer"; provider_failed="$provider_failed $2"; return; }
     echo "$ids" | cut -c1-160
     first=$(echo "$ids" | grep -o "'[0-9a-f-]*'" | head -n 3 | tr '\n' ',' | sed 's/,$//')
-    [ -n "$first" ] || { echo "!! no result for $2"; failed=1; return; }
+    [ -n "$first" ] || { echo "!! no result for $2"; provider_failed="$provider_failed $2"; return; }
     # The clipboard text is the whole recipe: shown shortened here.
     provider_call GetResultMetas "[$first]" | perl -CSD -pe "s/'clipboardText': <.*?>, 'icon'/'clipboardText': <...>, 'icon'/g"
-    provider_call GetResultMetas "[$first]" | grep -q "'name': <'$3" || { echo "!! expected $3 first"; failed=1; }
+    provider_call GetResultMetas "[$first]" | grep -q "'name': <'$3" || { echo "!! expected $3 first"; provider_failed="$provider_failed $2"; }
 }
+provider_failed=
 shell_search "English, a prefix" "['carbo']" "Carbonara"
 shell_search "French, without accents" "['creme', 'brulee']" "Crème brûlée"
 shell_search "Russian" "['борщ']" "Борщ"
 shell_search "Chinese, a substring" "['罗宋']" "罗宋汤"
+if [ -z "$provider_failed" ]; then part "search provider" "OK (4 queries, 4 languages)"; else part "search provider" "FAILED:$provider_failed"; fi
+
+step "Open a result, as pressing Enter in the overview does" "gdbus call ... ActivateResult (larder open, with no display: the page's path)"
+first=$(provider_call GetInitialResultSet "['creme', 'brulee']" | grep -o "[0-9a-f-]\{36\}" | head -n 1)
+page="$XDG_CACHE_HOME/larder/pages/$first.html"
+gdbus call --session --dest "$app_id.SearchProvider" --object-path "$object_path" \
+    --method org.gnome.Shell.SearchProvider2.ActivateResult "$first" "['creme', 'brulee']" 0 || true
+tries=0
+while [ ! -f "$page" ] && [ "$tries" -lt 50 ]; do tries=$((tries + 1)); sleep 0.1; done
+if [ -n "$first" ] && [ -f "$page" ]; then echo "opened: $page"; part open "OK ($page)"; else part open "FAILED: no page for $first"; fi
 
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
-"$larder" preview борщ --format pdf -o "$demo/borscht.pdf"
+if "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"; then part preview "OK ($demo/borscht.pdf)"; else part preview "FAILED: larder preview"; fi
 
+step "Summary" "one line per part"
+cat "$summary"
 echo
 if [ "$failed" = 0 ]; then
-    echo "Demo OK: the store is $LARDER_STORE, the cards are in $demo/Recipes, their contact sheet is $demo/contact-sheet.png"
+    echo "Demo OK: Larder is installed under $prefix (make uninstall removes it); the store is $LARDER_STORE, the cards are in $demo/Recipes"
 else
-    echo "Demo FAILED: see the lines starting with !! above" >&2
+    echo "Demo FAILED: see the parts above and the lines starting with !!" >&2
     exit 1
 fi

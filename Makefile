@@ -49,6 +49,7 @@ check: debug docs fuzz-smoke static
 	@mkdir -p $(OUT)
 	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
+	@python3 scripts/check-public-docs.py
 	scripts/check-install.sh
 
 test: check

@@ -5,6 +5,7 @@
 /// The output is deterministic, and ``CardParser`` reads it back to an equal
 /// card: card → text → card → text gives the same bytes.
 public enum CardWriter {
+    /// The full text of the card file, ending with a line break.
     public static func text(of card: RecipeCard) -> String {
         var lines: [String] = ["---"]
         func field(_ key: String, _ value: String?) {

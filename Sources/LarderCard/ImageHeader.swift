@@ -4,7 +4,9 @@
 public struct ImageHeader: Equatable, Sendable {
     /// `image/jpeg`, `image/png`, `image/gif` or `image/webp`.
     public var mediaType: String
+    /// Width in pixels; nil when the header does not say.
     public var width: Int?
+    /// Height in pixels; nil when the header does not say.
     public var height: Int?
 
     /// The header of an encoded image; nil unless it is a JPEG, PNG, GIF or WebP image.

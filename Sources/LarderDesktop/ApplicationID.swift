@@ -2,6 +2,7 @@
 /// this file to fill in the desktop entry, the D-Bus service and the search
 /// provider's registration.
 public enum ApplicationID {
+    /// The reverse-DNS application ID.
     public static let id = "io.github.larder.Larder"
     /// The search provider's bus name: the ID + ".SearchProvider".
     public static let searchProviderBusName = id + ".SearchProvider"

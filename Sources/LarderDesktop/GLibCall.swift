@@ -2,7 +2,9 @@ import CTracker
 
 /// A GLib or GIO error, with GLib's own message.
 public struct DesktopError: Error, CustomStringConvertible, Sendable {
+    /// GLib's message for the error.
     public var description: String
+    /// An error with the given message.
     public init(_ description: String) { self.description = description }
 }
 

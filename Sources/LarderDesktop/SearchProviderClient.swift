@@ -7,6 +7,8 @@ public final class SearchProviderClient {
     private let busName: String
     private let objectPath: String
 
+    /// Connects to the bus at `busAddress` and talks to the provider at
+    /// `busName` and `objectPath`; throws when the connection fails.
     public init(busAddress: String, busName: String = ApplicationID.searchProviderBusName,
                 objectPath: String = ApplicationID.searchProviderObjectPath) throws {
         let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
@@ -19,12 +21,14 @@ public final class SearchProviderClient {
         g_object_unref(UnsafeMutableRawPointer(bus))
     }
 
+    /// Calls GetInitialResultSet: the identifiers of the results for `terms`.
     public func initialResultSet(_ terms: [String]) throws -> [String] {
         let reply = try call("GetInitialResultSet", SearchProviderService.stringsTuple(terms))
         defer { g_variant_unref(reply) }
         return SearchProviderService.strings(reply, 0)
     }
 
+    /// Calls GetSubsearchResultSet: the results for `terms` among `previous` results.
     public func subsearchResultSet(_ previous: [String], _ terms: [String]) throws -> [String] {
         var children: [OpaquePointer?] = [SearchProviderService.strv(previous), SearchProviderService.strv(terms)]
         let arguments = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2)! }

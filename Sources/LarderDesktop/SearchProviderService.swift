@@ -48,6 +48,8 @@ public final class SearchProviderService {
     /// Why run() returned, for the log.
     public private(set) var stopReason = ""
 
+    /// A service answering from `backend` under `busName` and `objectPath`;
+    /// ``run()`` returns after `idleSeconds` seconds without a call.
     public init(backend: SearchProviderBackend, busName: String = ApplicationID.searchProviderBusName,
                 objectPath: String = ApplicationID.searchProviderObjectPath, idleSeconds: UInt32 = 60) {
         self.backend = backend

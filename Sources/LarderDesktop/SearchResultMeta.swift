@@ -1,6 +1,8 @@
 /// What GNOME Shell shows for one search result (GetResultMetas).
 public struct SearchResultMeta: Sendable, Equatable {
+    /// The result identifier the shell passed in (a recipe's UUID, in lower case).
     public var id: String
+    /// The title shown for the result: the recipe's name.
     public var name: String
     /// One line under the name.
     public var description: String
@@ -9,6 +11,7 @@ public struct SearchResultMeta: Sendable, Equatable {
     /// What Ctrl+C on the result copies.
     public var clipboardText: String
 
+    /// The metas of one result, field by field.
     public init(id: String, name: String, description: String, iconFile: String?, clipboardText: String) {
         self.id = id
         self.name = name

@@ -4,6 +4,7 @@ import CTracker
 public struct TrackerCardIndex {
     private let endpoint: TrackerEndpoint
 
+    /// Queries the index through `endpoint`.
     public init(endpoint: TrackerEndpoint) {
         self.endpoint = endpoint
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// One way the card folder differs from the store (`larder export --check`).
 public struct CardDifference: Sendable, Equatable, Encodable {
+    /// The kind of difference.
     public enum Kind: String, Sendable, Encodable {
         /// A recipe has no card.
         case missing
@@ -15,6 +16,7 @@ public struct CardDifference: Sendable, Equatable, Encodable {
         case temporary
     }
 
+    /// What kind of difference this is.
     public var kind: Kind
     /// The file name in the card folder (for `missing`, the name it would get).
     public var fileName: String

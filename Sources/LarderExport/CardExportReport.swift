@@ -20,5 +20,6 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
         case written, unchanged, renamed, removed, keptForeign, cleanedTemporary
     }
 
+    /// An empty report: every count zero.
     public init() {}
 }

@@ -10,11 +10,13 @@ import LarderInterchange
 /// another process) the next run catches up. It never overwrites or removes
 /// a file that is not a card of this store.
 public final class CardExporter {
+    /// The store whose recipes the cards show.
     public let store: RecipeStore
     let folder: CardFolder
     /// Flush each card to disk before renaming it into place (off only in benchmarks).
     public var syncsToDisk = true
 
+    /// An exporter of `store`'s recipes to the card folder at path `folder`.
     public init(store: RecipeStore, folder: String) {
         self.store = store
         self.folder = CardFolder(path: folder)

@@ -11,6 +11,8 @@ public enum CardPhoto {
     static let maximumSide = 512
     static let maximumBytes = 64 << 10
 
+    /// The photo for `recipe`'s card, using and filling the store's cache;
+    /// nil when the recipe has no photo, its pixel size is unknown, or it cannot be downscaled.
     public static func make(for recipe: Recipe, store: RecipeStore) -> RecipeCard.Photo? {
         guard let photo = recipe.photo, let width = photo.width, let height = photo.height else { return nil }
         if photo.mediaType == "image/jpeg", max(width, height) <= maximumSide, photo.data.count <= maximumBytes {

@@ -1,6 +1,8 @@
 /// Why a file, or one recipe in it, could not be imported; said so that the
 /// user knows what to fix.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of problem: unreadable or too large a file, not a recipe file,
+    /// invalid JSON, no recipe in it, or an invalid recipe.
     public enum Code: Sendable, Equatable {
         case unreadable
         case tooLarge
@@ -10,13 +12,17 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidRecipe
     }
 
+    /// The kind of problem.
     public var code: Code
+    /// What is wrong, in words for the user.
     public var message: String
 
+    /// An error of kind `code` with `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -10,6 +10,7 @@ public struct JSONLDWriter: Sendable {
     /// Whether photos are embedded (as `data:` URLs); otherwise they are left out.
     public var includesPhotos: Bool
 
+    /// A writer for recipes of store `storeID`, embedding photos unless told not to.
     public init(storeID: UUID, includesPhotos: Bool = true) {
         self.storeID = storeID
         self.includesPhotos = includesPhotos

@@ -13,6 +13,7 @@ public struct RecipeFileReader: Sendable {
     /// Photos larger than this are left out.
     public var maximumPhotoSize = 32 << 20
 
+    /// A reader with the default size limits.
     public init() {}
 
     /// The kinds of file the reader understands, by name.

@@ -5,6 +5,7 @@ import LarderCore
 /// A recipe as one self-contained, printable HTML page: the photo inline as
 /// a data: URL, no script, no outside resource.
 public enum RecipeHTML {
+    /// The HTML page for `recipe`, whose object URI is `uri`.
     public static func render(_ recipe: Recipe, uri: ObjectURI) -> String {
         var body: [String] = []
         if let photo = recipe.photo {

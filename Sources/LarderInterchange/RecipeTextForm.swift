@@ -7,8 +7,11 @@ import LarderCore
 public enum RecipeTextForm {
     /// A mistake in an edited text form, with its 1-based line number.
     public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// The 1-based line number of the mistake.
         public var line: Int
+        /// What is wrong, in words for the user.
         public var message: String
+        /// "line N: " followed by the message.
         public var description: String { "line \(line): \(message)" }
     }
 

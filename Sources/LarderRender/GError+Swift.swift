@@ -2,6 +2,7 @@ import CGdkPixbuf
 
 /// A GLib error turned into a Swift one.
 public struct GLibError: Error, CustomStringConvertible, Sendable {
+    /// GLib's message for the error.
     public var description: String
 }
 

@@ -6,17 +6,23 @@ import CGdkPixbuf
 /// header before anything is decoded, and it is scaled while it loads, so a
 /// huge or hostile photo costs little.
 public struct PhotoDownscaler: Sendable {
+    /// The longest side of the result, in pixels (default 512); smaller images are not enlarged.
     public var maximumSide = 512
+    /// The most bytes the JPEG may have (default 64 KB); quality is lowered to fit, else scaling throws.
     public var maximumBytes = 64 << 10
     /// Images with more pixels than this are refused undecoded.
     public var maximumSourcePixels = 100_000_000
 
+    /// A downscaler with the default limits.
     public init() {}
 
     /// The scaled photo.
     public struct Result: Sendable, Equatable {
+        /// The encoded JPEG.
         public var jpeg: [UInt8]
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
     }
 

@@ -5,7 +5,9 @@ import Glibc
 /// A drawn, opaque image in memory (a cairo ARGB32 surface), written out as PNG.
 public final class RenderedImage {
     let surface: OpaquePointer
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
 
     init(width: Int, height: Int) {

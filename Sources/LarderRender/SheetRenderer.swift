@@ -22,6 +22,7 @@ public struct SheetRenderer {
     static let layoutWidth = 595.276
     static let margin = 48.0
 
+    /// A renderer; it keeps no state between calls.
     public init() {}
 
     /// Writes a PDF of as many pages as the recipe needs; returns the page count.

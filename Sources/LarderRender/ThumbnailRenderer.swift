@@ -9,8 +9,11 @@ public struct ThumbnailRenderer {
     /// The sizes it draws; 128, 256, 512 and 1024 are the freedesktop ones.
     public static let sizes = 16...4096
 
+    /// A renderer; it keeps no state between calls.
     public init() {}
 
+    /// Draws `card` as a `size` × `size` pixel thumbnail; throws when `size`
+    /// is outside ``sizes``, the photo cannot be decoded or drawing fails.
     public func render(_ card: RecipeCard, size: Int) throws -> RenderedImage {
         guard Self.sizes.contains(size) else {
             throw GLibError(description: "the size must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels, not \(size)")

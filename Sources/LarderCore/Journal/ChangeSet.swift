@@ -3,12 +3,16 @@ import Foundation
 /// The recipes one commit inserted, updated and deleted, sent to commit
 /// observers right after the commit (see ``RecipeStore/addCommitObserver(_:)``).
 public struct ChangeSet: Sendable, Equatable {
+    /// The recipes the commit added.
     public var inserted: [UUID] = []
+    /// The recipes the commit changed.
     public var updated: [UUID] = []
+    /// The recipes the commit removed.
     public var deleted: [UUID] = []
     /// The journal's last sequence number after the commit.
     public var lastSequence: Int64 = 0
 
+    /// A change set with the given recipes and sequence number.
     public init(inserted: [UUID] = [], updated: [UUID] = [], deleted: [UUID] = [], lastSequence: Int64 = 0) {
         self.inserted = inserted
         self.updated = updated

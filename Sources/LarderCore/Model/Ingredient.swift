@@ -2,9 +2,13 @@
 public struct Ingredient: Sendable, Equatable, Codable {
     /// The line exactly as the user or the source wrote it.
     public var line: String
+    /// The amount, such as 1.5 for "1 1/2" (the lower bound of a range); nil when the line gives none.
     public var quantity: Double?
+    /// The unit as written ("cups", "g", "大さじ"); nil when there is none.
     public var unit: String?
+    /// What the ingredient is ("flour"); nil when nothing is left after the quantity and unit.
     public var item: String?
+    /// Text after the first comma, or in parentheses at the end ("sifted"); nil when there is none.
     public var note: String?
 
     /// Parses `line` with ``IngredientParser``.

@@ -5,11 +5,15 @@ import Foundation
 /// Cards carry it, so that opening a card finds its recipe (the counterpart of
 /// a Core Data object ID URI).
 public struct ObjectURI: Sendable, Hashable, CustomStringConvertible {
+    /// The URI scheme, `larder`.
     public static let scheme = "larder"
 
+    /// The store that holds the recipe.
     public var storeID: UUID
+    /// The recipe's ``Recipe/id``.
     public var recipeID: UUID
 
+    /// The URI of recipe `recipeID` in store `storeID`.
     public init(storeID: UUID, recipeID: UUID) {
         self.storeID = storeID
         self.recipeID = recipeID

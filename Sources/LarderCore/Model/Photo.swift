@@ -4,10 +4,13 @@ import LarderCard
 /// The recipe's photo, kept at full size, with its type and pixel size read
 /// from the image header.
 public struct Photo: Sendable, Equatable, Codable {
+    /// The encoded image, as given.
     public var data: Data
     /// `image/jpeg`, `image/png`, `image/gif` or `image/webp`.
     public var mediaType: String
+    /// Width in pixels, read from the image header; nil when the header does not say.
     public var width: Int?
+    /// Height in pixels, read from the image header; nil when the header does not say.
     public var height: Int?
 
     /// A photo from encoded image bytes; `nil` unless they are a JPEG, PNG,

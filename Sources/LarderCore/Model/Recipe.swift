@@ -6,28 +6,43 @@ import Foundation
 public struct Recipe: Sendable, Equatable, Codable {
     /// Stable identity; part of the recipe's ``ObjectURI``.
     public var id: UUID
+    /// The recipe's name; never empty in a saved recipe.
     public var name: String
     /// A short introduction ("description" in schema.org).
     public var summary: String
+    /// How much the recipe makes; nil when not given.
     public var yield: RecipeYield?
+    /// The course or kind of dish, such as "Dessert"; nil when not given.
     public var category: String?
+    /// The cuisine, such as "Thai"; nil when not given.
     public var cuisine: String?
     /// Free keywords, in the order the user gave them.
     public var tags: [String]
+    /// Preparation time in minutes; nil when not given.
     public var prepMinutes: Int?
+    /// Cooking time in minutes; nil when not given.
     public var cookMinutes: Int?
+    /// Total time in minutes as given; nil when not given (see ``effectiveTotalMinutes``).
     public var totalMinutes: Int?
+    /// The ingredients, in order.
     public var ingredients: [Ingredient]
+    /// The method steps, in order.
     public var steps: [MethodStep]
+    /// Free-form notes; empty when there are none.
     public var notes: String
+    /// The address of the page the recipe came from; nil when not known.
     public var sourceURL: String?
+    /// Who wrote the recipe (several authors joined with ", "); nil when not known.
     public var author: String?
     /// A BCP 47 language tag such as `en`, `fr`, `zh-CN`.
     public var language: String?
     /// From 0 to 5.
     public var rating: Double?
+    /// When the recipe was last cooked; nil when never recorded.
     public var lastCooked: Date?
+    /// When the recipe was created.
     public var created: Date
+    /// When the recipe last changed.
     public var modified: Date
     /// At most one photo, kept at full size.
     public var photo: Photo?

@@ -1,7 +1,9 @@
 /// How much a recipe makes: the text as written, and a number of servings when
 /// the text is numeric ("4", "4 servings", "2人分").
 public struct RecipeYield: Sendable, Equatable, Codable {
+    /// The yield as written, such as "4 servings" or "one 23 cm tart".
     public var text: String
+    /// The number of servings, as given or read from the text's leading number; nil when neither says.
     public var servings: Int?
 
     /// Keeps `text` and reads `servings` from its leading number unless given.

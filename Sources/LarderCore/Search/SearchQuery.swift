@@ -12,6 +12,7 @@ public struct SearchQuery: Sendable, Equatable {
     /// The FTS5 MATCH expression, or `nil` when the input has nothing to search for.
     public let matchExpression: String?
 
+    /// Builds the query for `text`, as typed by the user.
     public init(_ text: String) {
         var terms: [String] = []
         for word in Self.words(in: text) where terms.count < Self.maximumTerms {

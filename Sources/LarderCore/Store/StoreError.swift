@@ -18,17 +18,21 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case database
     }
 
+    /// The kind of failure.
     public var code: Code
+    /// What went wrong, in words for the user; without the path.
     public var message: String
     /// The store's path, when the error is about a store file.
     public var path: String?
 
+    /// An error of kind `code` with `message`, about the store at `path` if given.
     public init(_ code: Code, _ message: String, path: String? = nil) {
         self.code = code
         self.message = message
         self.path = path
     }
 
+    /// The message, followed by the store's path when known.
     public var description: String {
         if let path { return "\(message) (store: \(path))" }
         return message

@@ -49,11 +49,23 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // Drawing: the card photo (gdk-pixbuf), thumbnails and preview sheets
-        // (cairo + Pango). No Foundation: it runs in the thumbnailer's sandbox.
+        // TurboJPEG, as Debian ships it.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        // The card's photo, downscaled with gdk-pixbuf (any image type, EXIF).
+        .target(
+            name: "LarderPhoto",
+            dependencies: ["CGdkPixbuf"]
+        ),
+        // Drawing: thumbnails and preview sheets (cairo + Pango, TurboJPEG).
+        // No Foundation and no gdk-pixbuf: it runs in the thumbnailer's sandbox,
+        // where every library loaded is start-up time.
         .target(
             name: "LarderRender",
-            dependencies: ["CGdkPixbuf", "CPangoCairo", "LarderCard"]
+            dependencies: ["CPangoCairo", "CTurboJPEG", "LarderCard"]
         ),
         // libtracker-sparql, as Debian ships it, and the extractor's own
         // declarations of the libtracker-extract calls it uses.
@@ -76,12 +88,12 @@ let package = Package(
         // The card exporter: keeps the card folder in step with the store.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderRender"]
+            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto"]
         ),
         // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
         .executableTarget(
             name: "larder-thumbnailer",
-            dependencies: ["LarderCard", "LarderRender", "CGdkPixbuf"]
+            dependencies: ["LarderCard", "LarderRender", "CPangoCairo"]
         ),
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
         .executableTarget(
@@ -137,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderExportTests",
-            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderTestSupport"]
+            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderTrackerTests",

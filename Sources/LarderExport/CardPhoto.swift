@@ -1,7 +1,7 @@
 import Foundation
 import LarderCard
 import LarderCore
-import LarderRender
+import LarderPhoto
 
 /// The photo a card carries: a JPEG whose longest side is at most 512 px,
 /// at most 64 KB. Photos already that small travel as they are; others are

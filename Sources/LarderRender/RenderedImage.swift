@@ -1,4 +1,3 @@
-import CGdkPixbuf
 import CPangoCairo
 import Glibc
 
@@ -20,19 +19,24 @@ public final class RenderedImage {
         cairo_surface_destroy(surface)
     }
 
-    /// Writes an opaque RGB PNG to `path`; on failure nothing is left at
-    /// `path`. Saved through gdk-pixbuf at `compression` (zlib level, 0–9):
-    /// cairo's own PNG writer always uses the default level, which took a
-    /// quarter of a thumbnail's time.
-    public func writePNG(to path: String, compression: Int = 6) throws {
+    /// Writes the image as PNG to `path`; on failure nothing is left there.
+    /// - Parameter compressed: false writes an uncompressed PNG, much faster
+    ///   (cairo's writer always compresses at zlib's default level, a quarter
+    ///   of a thumbnail's time), for a file that is read once and discarded.
+    public func writePNG(to path: String, compressed: Bool = true) throws {
         cairo_surface_flush(surface)
-        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height))!
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let source = cairo_image_surface_get_data(surface)!, target = gdk_pixbuf_get_pixels(pixbuf)!
-        for y in 0..<height {
-            let row = UnsafeRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
-            let out = target + y * targetStride
+        if compressed {
+            let status = cairo_surface_write_to_png(surface, path)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                unlink(path)
+                throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            }
+            return
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = cairo_image_surface_get_data(surface)!
+        let png = StoredPNG.encode(width: width, height: height) { y, out in
+            let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let pixel = row[x]  // opaque: premultiplied equals straight
                 out[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
@@ -40,15 +44,22 @@ public final class RenderedImage {
                 out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
             }
         }
-        let key = strdup("compression"), value = strdup(String(min(9, max(0, compression))))
-        defer { free(key); free(value) }
-        var keys: [UnsafeMutablePointer<CChar>?] = [key, nil]
-        var values: [UnsafeMutablePointer<CChar>?] = [value, nil]
-        do {
-            _ = try withGError { gdk_pixbuf_savev(pixbuf, path, "png", &keys, &values, $0) != 0 ? true : nil }
-        } catch {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw RenderError("cannot write \(path): error \(errno)") }
+        var written = 0
+        while written < png.count {
+            let count = png.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                close(descriptor)
+                unlink(path)
+                throw RenderError("cannot write \(path): error \(errno)")
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else {
             unlink(path)
-            throw GLibError(description: "cannot write \(path): \(error)")
+            throw RenderError("cannot write \(path): error \(errno)")
         }
     }
 

@@ -84,7 +84,7 @@ public struct SheetRenderer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             unlink(path)
-            throw GLibError(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
@@ -152,7 +152,7 @@ public struct SheetRenderer {
         }
         measured(flow.bottom + Self.margin)
         guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            throw GLibError(description: "drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+            throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
         }
         return flow.pages
     }

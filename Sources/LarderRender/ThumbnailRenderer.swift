@@ -16,7 +16,7 @@ public struct ThumbnailRenderer {
     /// is outside ``sizes``, the photo cannot be decoded or drawing fails.
     public func render(_ card: RecipeCard, size: Int) throws -> RenderedImage {
         guard Self.sizes.contains(size) else {
-            throw GLibError(description: "the size must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels, not \(size)")
+            throw RenderError("the size must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels, not \(size)")
         }
         let photo = try card.photo.map { try PhotoSurface($0, cover: (Double(size), Double(size))) }
         let image = RenderedImage(width: size, height: size)
@@ -32,7 +32,7 @@ public struct ThumbnailRenderer {
             drawTypographicCard(card, size: Double(size), cairo: cairo, text: text)
         }
         guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            throw GLibError(description: "drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+            throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
         }
         return image
     }

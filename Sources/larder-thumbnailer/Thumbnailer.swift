@@ -1,4 +1,4 @@
-import CGdkPixbuf
+import CPangoCairo
 import Glibc
 import LarderCard
 import LarderRender
@@ -35,7 +35,7 @@ struct Thumbnailer {
             let image = try ThumbnailRenderer().render(card, size: size)
             // Uncompressed: the factory reads this file once and saves the
             // thumbnail in its cache with its own compression.
-            try image.writePNG(to: output, compression: 0)
+            try image.writePNG(to: output, compressed: false)
         } catch {
             fail("\(input): \(error)", code: 1)
         }

@@ -4,7 +4,7 @@ import LarderTestSupport
 import Testing
 @testable import LarderCore
 @testable import LarderExport
-@testable import LarderRender
+@testable import LarderPhoto
 
 @Suite("Card photos")
 struct CardPhotoTests {

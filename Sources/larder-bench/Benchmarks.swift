@@ -25,7 +25,7 @@ struct Benchmarks {
         }
         if wanted("provider") {
             let provider = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-search-provider"
-            try SearchProviderBenchmark(scratch: scratch, provider: provider).run()
+            try SearchProviderBenchmark(scratch: scratch, provider: provider, larder: larder).run()
         }
         try? FileManager.default.removeItem(atPath: scratch)
     }

@@ -13,6 +13,7 @@ import LarderTestSupport
 struct SearchProviderBenchmark {
     let scratch: String
     let provider: String
+    let larder: String
     let iterations = 300
     let queries = [["tomato"], ["tomato", "basil"], ["toma"], ["罗宋"], ["summer"], ["chicken", "soup"]]
 
@@ -45,7 +46,44 @@ struct SearchProviderBenchmark {
         let peak = try peakMemory(of: client.providerProcess())
         print(String(format: "   provider peak memory (VmHWM) %.1f MB, %.1f MB before the first icons (goal ≤ 40 MB: %@)",
                      Double(peak) / 1024, Double(afterSearches) / 1024, Benchmarks.verdict(peak <= 40 << 10)))
+        try duringImport()
         try trackerComparison()
+    }
+
+    /// Reply times while another process imports 10,000 recipes into the same
+    /// store (the bound a test once held, now a figure): beside the same
+    /// queries on the idle store, alternating.
+    private func duringImport() throws {
+        print("\n9b. The provider while `larder import` writes 10000 recipes into its store: reply p50 / p95 / max, beside the idle store")
+        let idle = try makeStore(count: 1_000, name: "provider-idle")
+        let idleSession = try startProvider(store: idle.path, name: "idle")
+        let idleClient = try SearchProviderClient(busAddress: idleSession.bus.address)
+        let busyStore = try makeStore(count: 1_000, name: "provider-busy")
+        let busySession = try startProvider(store: busyStore.path, name: "busy")
+        let busyClient = try SearchProviderClient(busAddress: busySession.bus.address)
+        _ = try idleClient.initialResultSet(["warm"])
+        _ = try busyClient.initialResultSet(["warm"])
+        let file = "\(scratch)/provider-import.json"
+        try SyntheticJSONLD.recipes(10_000).write(toFile: file, atomically: true, encoding: .utf8)
+        let importer = Process()
+        importer.executableURL = URL(fileURLWithPath: larder)
+        importer.arguments = ["import", "--quiet", "--store", busyStore.path, file]
+        importer.standardOutput = FileHandle.nullDevice
+        importer.standardError = FileHandle.nullDevice
+        try importer.run()
+        var busy: [Double] = [], quiet: [Double] = []
+        var iteration = 0
+        while importer.isRunning {
+            let terms = queries[iteration % queries.count]
+            busy.append(try Benchmarks.time { _ = try busyClient.initialResultSet(terms) } * 1000)
+            quiet.append(try Benchmarks.time { _ = try idleClient.initialResultSet(terms) } * 1000)
+            iteration += 1
+        }
+        importer.waitUntilExit()
+        guard importer.terminationStatus == 0 else { throw BenchError("the import failed") }
+        let b = Statistics(busy), q = Statistics(quiet)
+        print(String(format: "   during the import: p50 %.2f ms, p95 %.2f ms, max %.1f ms over %d replies; idle store: p50 %.2f ms, p95 %.2f ms; ratio p95 %.2f",
+                     b.median, b.percentile(0.95), busy.max() ?? 0, busy.count, q.median, q.percentile(0.95), b.percentile(0.95) / q.percentile(0.95)))
     }
 
     /// At 10,000 recipes: the provider beside Tracker's fts:match on the cards, alternating.
@@ -57,7 +95,7 @@ struct SearchProviderBenchmark {
         let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
         let count = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:title ?title }"
         let start = Date()
-        while (Int(try endpoint.rows(count, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < 10_000 {
+        while (Int(try endpoint.rows(count, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < 10_000 {
             if Date().timeIntervalSince(start) > 600 { throw BenchError("Tracker did not index 10,000 cards in 10 minutes") }
             usleep(200_000)
         }

@@ -44,6 +44,26 @@ struct ThumbnailBenchmark {
         print(String(format: "   median: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (goal ≤ 1.0: %@)",
                      larder * 1000, stock * 1000, larder / stock, Benchmarks.verdict(larder / stock <= 1.0)))
 
+        // Refusing bad input (the bound a test once held, now a figure): a
+        // 100 MB file and a truncated card, beside drawing a good card.
+        let huge = "\(scratch)/huge.recipe.md", truncated = "\(scratch)/truncated.recipe.md"
+        FileManager.default.createFile(atPath: huge, contents: Data(repeating: UInt8(ascii: "a"), count: 100 << 20))
+        try Data(try Data(contentsOf: URL(fileURLWithPath: withPhotos[0])).prefix(300)).write(to: URL(fileURLWithPath: truncated))
+        var refusals: [String: [Double]] = [:]
+        for _ in 0..<5 {
+            for (name, card) in [("good", withPhotos[0]), ("100 MB", huge), ("truncated", truncated)] {
+                let run = try MeasuredRun.run(thumbnailer, ["-s", String(size), card, "\(scratch)/refusal.png"])
+                guard (run.status == 0) == (name == "good") else { throw BenchError("larder-thumbnailer exited \(run.status) on the \(name) card") }
+                refusals[name, default: []].append(run.seconds * 1000)
+            }
+        }
+        let good = Statistics(refusals["good"]!).median
+        for name in ["100 MB", "truncated"] {
+            let refused = Statistics(refusals[name]!).median
+            print(String(format: "   refusing a %@ card: %.1f ms, drawing a good one %.1f ms, ratio %.2f (goal ≤ 1.0: %@)",
+                         name, refused, good, refused / good, Benchmarks.verdict(refused <= good)))
+        }
+
         var peaks: [Int] = []
         for (card, pixels) in [(withPhotos[0], 256), (withPhotos[0], 1024), (cards.first { !withPhotos.contains($0) } ?? cards[0], 1024)] {
             let run = try MeasuredRun.run(thumbnailer, ["-s", String(pixels), card, "\(scratch)/peak.png"])

@@ -131,7 +131,8 @@ struct SearchProviderTests {
 /// The provider while another process imports: it never waits for the writer.
 @Suite("Search provider during an import")
 struct SearchProviderConcurrencyTests {
-    @Test("queries while 10,000 recipes are imported: no error, no reply slower than 100 ms")
+    /// Reply times are `make bench`'s (larder-bench provider); here, what is deterministic.
+    @Test("queries while 10,000 recipes are imported: every reply is an answer, and the import shows")
     func duringImport() throws {
         let session = try ProviderSession()
         let client = try session.client()
@@ -143,24 +144,23 @@ struct SearchProviderConcurrencyTests {
         importer.standardOutput = FileHandle.nullDevice
         importer.standardError = FileHandle.nullDevice
         try importer.run()
-        var replies: [Double] = []
+        var replies = 0
         var seen: Set<Int> = []
         let queries = [["tomato"], ["basil", "dish"], ["gar"], ["carbo"], ["борщ"], ["汤"], ["lemon", "ginger"]]
         while importer.isRunning {
             for terms in queries {
-                let start = Date()
                 let results = try client.initialResultSet(terms)
-                replies.append(Date().timeIntervalSince(start))
+                replies += 1
                 if terms == ["tomato"] { seen.insert(results.count) }
             }
-            let start = Date()
-            _ = try client.resultMetas(Array(try client.initialResultSet(["dish"]).prefix(5)))
-            replies.append(Date().timeIntervalSince(start) / 2)
+            let found = Array(try client.initialResultSet(["dish"]).prefix(5))
+            let metas = try client.resultMetas(found)
+            #expect(metas.compactMap { $0["id"] } == found, "metas for every result, in order")
+            replies += 2
         }
         importer.waitUntilExit()
         #expect(importer.terminationStatus == 0)
-        #expect(replies.count >= 20, "only \(replies.count) replies during the import")
-        #expect(replies.max() ?? 1 < 0.1, "slowest reply \(replies.max() ?? 0) s of \(replies.count)")
+        #expect(replies >= 20, "only \(replies) replies during the import")
         #expect(seen.count >= 2, "the provider saw the import progress: \(seen.sorted())")
         #expect(try client.initialResultSet(["tomato", "dish"]).count == RecipeSearchLimit.results)
     }

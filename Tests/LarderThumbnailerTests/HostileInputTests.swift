@@ -24,7 +24,7 @@ struct HostileInputTests {
         return CardWriter.text(of: card)
     }
 
-    @Test("bad input: non-zero exit, no output, under 1 s and 50 MB",
+    @Test("bad input: non-zero exit, no output, under 50 MB (time: make bench)",
           arguments: ["empty", "binary", "truncated", "huge", "bad base64", "50000x50000 JPEG", "PNG as JPEG", "GIF as JPEG", "not a card"])
     func refuses(_ kind: String) throws {
         try Thumbnails.requireBinary()
@@ -59,7 +59,6 @@ struct HostileInputTests {
         let run = try MeasuredRun.run(Thumbnails.binary, ["-s", "256", input, output])
         #expect(run.status == 1, "\(kind): exit \(run.status)")
         #expect(!FileManager.default.fileExists(atPath: output), "\(kind): an output file was left")
-        #expect(run.seconds < 1, "\(kind): took \(run.seconds) s")
         #expect(run.peakKilobytes < 50 << 10, "\(kind): peak memory \(run.peakKilobytes) KB")
     }
 

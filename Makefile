@@ -14,7 +14,7 @@ OUT ?= out
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
-	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils
+	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
 
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
@@ -119,9 +119,13 @@ LIBDIR ?= $(PREFIX)/lib
 DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 # Places other programs own, each its own variable:
-# Tracker 3.4 reads extract rules from this one folder only, whatever PREFIX is.
-TRACKER_RULES_DIR ?= /usr/share/tracker3-miners/extract-rules
-TRACKER_MODULE_DIR ?= $(LIBDIR)/larder
+# The indexer reads extract rules from one folder of its own, whatever PREFIX is
+# (Tracker 3.4 and LocalSearch 3.8 each have theirs): Larder's platform table
+# names it (`larder index platform`); empty when no indexer Larder knows is installed.
+LARDER_QUERY = $(firstword $(wildcard $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder))
+TRACKER_RULES_DIR ?= $(shell $(LARDER_QUERY) index platform --field rules-folder 2>/dev/null)
+# LocalSearch's sandbox loads extractor modules from /usr/lib only (the table says where).
+TRACKER_MODULE_DIR ?= $(shell $(LARDER_QUERY) index platform --field module-folder)
 # The file manager's sandbox shows thumbnailers only /usr: keep both under /usr.
 THUMBNAILERS_DIR ?= $(DATADIR)/thumbnailers
 LARDER_LIBEXEC_DIR ?= $(LIBEXECDIR)/larder
@@ -129,7 +133,9 @@ LARDER_LIBEXEC_DIR ?= $(LIBEXECDIR)/larder
 SEARCH_PROVIDERS_DIR ?= $(DATADIR)/gnome-shell/search-providers
 DBUS_SERVICES_DIR ?= $(DATADIR)/dbus-1/services
 APPLICATIONS_DIR ?= $(DATADIR)/applications
-MIME_PACKAGES_DIR ?= $(DATADIR)/mime/packages
+# LocalSearch's sandboxed extractor reads MIME types from /usr/share/mime only (the table says where).
+MIME_DIR ?= $(shell $(LARDER_QUERY) index platform --field mime-folder)
+MIME_PACKAGES_DIR ?= $(MIME_DIR)/packages
 ICONS_DIR ?= $(DATADIR)/icons/hicolor
 BASH_COMPLETIONS_DIR ?= $(DATADIR)/bash-completion/completions
 ZSH_COMPLETIONS_DIR ?= $(DATADIR)/zsh/site-functions
@@ -159,8 +165,13 @@ install: static docs
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	install -D -m 755 $(TRACKER_MODULE) $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
-	install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule
-	install -D -m 644 extensions/tracker/11-larder-recipe-text.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule
+	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
+		echo "extract rules for $$($(LARDER_STATIC) index platform --field name) into $(TRACKER_RULES_DIR)"; \
+		install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule; \
+		install -D -m 644 extensions/tracker/11-larder-recipe-text.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule; \
+	else \
+		echo "warning: no desktop indexer Larder knows is installed (see larder index platform): the extract rules are not installed; set TRACKER_RULES_DIR to install them"; \
+	fi
 	install -D -m 644 $(OUT)/install/larder.thumbnailer $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
 	install -D -m 644 $(OUT)/install/search-provider.ini $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
@@ -178,7 +189,9 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/larder
 	rm -f $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
-	rm -f $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule
+	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
+		rm -f $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule; \
+	else echo "warning: no indexer found and TRACKER_RULES_DIR not set: extract rules left in place"; fi
 	rm -f $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
 	rm -f $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
@@ -195,7 +208,7 @@ update-caches:
 	@if [ -n "$(DESTDIR)" ]; then \
 		echo "DESTDIR is set: not updating the MIME, desktop and icon caches; the package's scripts should run update-mime-database, update-desktop-database and gtk-update-icon-cache"; \
 	else \
-		update-mime-database $(DATADIR)/mime; \
+		$(if $(MIME_DIR),update-mime-database $(MIME_DIR);,echo "warning: larder is not built: the MIME cache was not updated";) \
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(APPLICATIONS_DIR); fi; \
 		if command -v gtk-update-icon-cache >/dev/null && [ -f $(ICONS_DIR)/index.theme ]; then gtk-update-icon-cache -q -t $(ICONS_DIR); fi; \
 	fi

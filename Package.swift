@@ -37,6 +37,20 @@ let package = Package(
             name: "LarderInterchange",
             dependencies: ["LarderCore", "LarderCard"]
         ),
+        // GLib, GObject and GIO, as Debian ships them: the C module under every
+        // other GLib-based one.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        // The one Swift layer over GLib (no Foundation): GError as a thrown
+        // error, owning references to GObjects and GVariants, D-Bus calls, and
+        // the table of the desktop indexers Larder supports (IndexerPlatform).
+        .target(
+            name: "LarderGLib",
+            dependencies: ["CGLib"]
+        ),
         // gdk-pixbuf, as Debian ships it.
         .systemLibrary(
             name: "CGdkPixbuf",
@@ -58,7 +72,7 @@ let package = Package(
         // The card's photo, downscaled with gdk-pixbuf (any image type, EXIF).
         .target(
             name: "LarderPhoto",
-            dependencies: ["CGdkPixbuf"]
+            dependencies: ["CGdkPixbuf", "CGLib", "LarderGLib"]
         ),
         // Drawing: thumbnails and preview sheets (cairo + Pango, TurboJPEG).
         // No Foundation and no gdk-pixbuf: it runs in the thumbnailer's sandbox,
@@ -67,7 +81,8 @@ let package = Package(
             name: "LarderRender",
             dependencies: ["CPangoCairo", "CTurboJPEG", "LarderCard"]
         ),
-        // libtracker-sparql, as Debian ships it, and the extractor's own
+        // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
+        // the pkg-config name tracker-sparql-3.0, and the extractor's own
         // declarations of the libtracker-extract calls it uses.
         .systemLibrary(
             name: "CTracker",
@@ -77,13 +92,13 @@ let package = Package(
         // tracker_extract_get_metadata for recipe cards (no Foundation).
         .target(
             name: "LarderTrackerExtract",
-            dependencies: ["CTracker", "LarderCard"]
+            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard"]
         ),
-        // GLib, GIO and Tracker from Swift: the miner's settings, its D-Bus
-        // control interface and its SPARQL endpoint.
+        // The desktop from Swift: the indexer's settings, its D-Bus control
+        // interface and SPARQL endpoint, the search provider service.
         .target(
             name: "LarderDesktop",
-            dependencies: ["CTracker"]
+            dependencies: ["CGLib", "CTracker", "LarderGLib"]
         ),
         // The card exporter: keeps the card folder in step with the store.
         .target(
@@ -93,7 +108,7 @@ let package = Package(
         // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
         .executableTarget(
             name: "larder-thumbnailer",
-            dependencies: ["LarderCard", "LarderRender", "CPangoCairo"]
+            dependencies: ["LarderCard", "LarderRender", "CPangoCairo", "CGLib", "LarderGLib"]
         ),
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
         .executableTarget(
@@ -108,6 +123,7 @@ let package = Package(
                 "LarderInterchange",
                 "LarderExport",
                 "LarderDesktop",
+                "LarderGLib",
                 "LarderRender",
                 "LarderCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -127,7 +143,7 @@ let package = Package(
             ]
         ),
         // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
-        .target(name: "LarderTestSupport", dependencies: ["LarderCore"], path: "Tests/LarderTestSupport"),
+        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop"], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(
@@ -149,11 +165,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderExportTests",
-            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderTestSupport"]
+            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderGLib", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderTrackerTests",
-            dependencies: ["LarderCard", "LarderTestSupport"],
+            dependencies: ["LarderCard", "LarderGLib", "LarderTestSupport"],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The whole journey on the bundled sample recipes, in a private desktop
-# session (its own D-Bus, XDG folders, settings and Tracker: the machine's own
-# user data is never touched): install Larder into the system, import the
-# sample collection, search it, write the cards, let Tracker index them,
+# session (its own D-Bus, XDG folders, settings and file indexer, Tracker 3.4 or
+# LocalSearch 3.8: the machine's own user data is never touched): install
+# Larder into the system, import the sample collection, search it, write the
+# cards, let the desktop's indexer index them,
 # thumbnail them through the file manager's factory, ask the search provider
 # as GNOME Shell does, open a result. Ends with one line per part.
 # Run by `make demo`, which builds everything first.
@@ -34,6 +35,9 @@ else
     tail -n 20 "$demo/install.log"; part install "FAILED: make install (see $demo/install.log)"
 fi
 larder="$bindir/larder"
+# The desktop's indexer and its search tool, from Larder's platform table.
+indexer=$("$larder" index platform --field name 2>/dev/null || echo "no known indexer")
+search_tool=$("$larder" index platform --field search-tool 2>/dev/null || true)
 
 step "Start a private desktop session: its own D-Bus, XDG folders and settings" "dbus-daemon --session; GSETTINGS_BACKEND=keyfile"
 T="$PWD/$demo/session"
@@ -42,19 +46,22 @@ chmod 700 "$T/runtime"
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache" \
     XDG_RUNTIME_DIR="$T/runtime" TMPDIR="$T/tmp" GSETTINGS_BACKEND=keyfile XDG_DATA_DIRS="$datadir:/usr/local/share:/usr/share"
 export LARDER_STORE="$PWD/$demo/larder.sqlite"
-# Tracker without index roots yet: `larder index setup` adds the card folder.
+# Every process of this session carries the marker, so that the end of the
+# demo stops them all (the indexer's daemons, the search provider) and no other.
+export LARDER_DEMO_SESSION="$T"
+# The indexer without index roots yet: `larder index setup` adds the card folder.
 printf '[org/freedesktop/tracker/miner/files]\nindex-recursive-directories=@as []\nindex-single-directories=@as []\nindex-applications=false\ninitial-sleep=0\n' \
     > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
-# Everything else comes from the installation: Tracker's rules folder, the
+# Everything else comes from the installation: the indexer's rules folder, the
 # MIME type, the thumbnailer entry, the search provider's D-Bus service.
 bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1 --nosyslog)
 export DBUS_SESSION_BUS_ADDRESS=$(echo "$bus" | sed -n 1p)
 bus_pid=$(echo "$bus" | sed -n 2p)
 stop_session() {
-    # The services this bus started (only those), then the bus.
-    for name in org.freedesktop.Tracker3.Miner.Files org.freedesktop.Tracker3.Miner.Extract org.freedesktop.Tracker3.Miner.Files.Control "$app_id.SearchProvider"; do
-        pid=$(gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.GetConnectionUnixProcessID "$name" 2>/dev/null | tr -cd '0-9')
-        [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+    # The processes this session started (only those: they carry its marker), then the bus.
+    for proc in /proc/[0-9]*; do
+        [ "${proc#/proc/}" != $$ ] && tr '\0' '\n' < "$proc/environ" 2>/dev/null | grep -qx "LARDER_DEMO_SESSION=$T" \
+            && kill "${proc#/proc/}" 2>/dev/null || true
     done
     kill -9 "$bus_pid" 2>/dev/null || true
 }
@@ -93,7 +100,7 @@ step "Write one recipe card per recipe, for the desktop" "larder export --cards 
 "$larder" export --cards "$demo/Recipes" || part cards "FAILED: larder export --cards"
 ls "$demo/Recipes" | head -n 8
 echo "..."
-step "A card, as Tracker and the file manager will read it" "head -n 30 '$demo/Recipes/Spaghetti Carbonara.recipe.md'"
+step "A card, as the indexer and the file manager will read it" "head -n 30 '$demo/Recipes/Spaghetti Carbonara.recipe.md'"
 head -n 30 "$demo/Recipes/Spaghetti Carbonara.recipe.md"
 
 step "Rename a recipe: its card follows" "larder edit carbonara   (Name: Carbonara Romana)"
@@ -103,24 +110,27 @@ ls "$demo/Recipes" | grep -i carbonara
 step "Check the card folder against the store" "larder export --check"
 if "$larder" export --check; then part cards "OK ($(ls "$demo"/Recipes/*.recipe.md | wc -l) cards)"; else part cards "FAILED: export --check found differences"; fi
 
-step "Make sure Tracker indexes the card folder" "larder index setup"
+step "The desktop's indexer on this system" "larder index platform"
+"$larder" index platform || true
+
+step "Make sure $indexer indexes the card folder" "larder index setup"
 "$larder" index setup
 
-step "Wait until Tracker has indexed every card with its metadata" "larder index status"
+step "Wait until $indexer has indexed every card with its metadata" "larder index status"
 tries=0
 tracker_failed=
 until "$larder" index status > "$T/status.txt" 2>&1 && grep -q Idle "$T/status.txt"; do
     tries=$((tries + 1))
-    if [ "$tries" -ge 120 ]; then cat "$T/status.txt"; echo "!! Tracker did not index the cards within 60 s"; tracker_failed=" not all indexed within 60 s"; break; fi
+    if [ "$tries" -ge 120 ]; then cat "$T/status.txt"; echo "!! $indexer did not index the cards within 60 s"; tracker_failed=" not all indexed within 60 s"; break; fi
     sleep 0.5
 done
 cat "$T/status.txt"
 
 tracker_search() {
-    step "Tracker finds it: $1" "tracker3 search $2"
-    out=$(tracker3 search --disable-color "$2" 2>&1 || true)
+    step "$indexer finds it: $1" "$search_tool search $2"
+    out=$("$search_tool" search --disable-color "$2" 2>&1 || true)
     echo "$out" | head -n 6
-    echo "$out" | grep -q "$3" || { echo "!! expected tracker3 search to find $3"; tracker_failed="$tracker_failed $2"; }
+    echo "$out" | grep -q "$3" || { echo "!! expected $search_tool search to find $3"; tracker_failed="$tracker_failed $2"; }
 }
 tracker_search "English" "carbonara" "Carbonara"
 tracker_search "French" "bourguignon" "Bourguignon\|bourguignon"
@@ -132,7 +142,7 @@ tracker_search "Italian" "tiramisù" "Tiramis"
 
 step "The same through Larder, with each card's recipe" "larder search --tracker борщ"
 "$larder" search --tracker борщ
-if [ -z "$tracker_failed" ]; then part tracker "OK (48 cards indexed; hits in 7 languages)"; else part tracker "FAILED:$tracker_failed"; fi
+if [ -z "$tracker_failed" ]; then part indexer "OK ($indexer: 48 cards indexed; hits in 7 languages)"; else part indexer "FAILED ($indexer):$tracker_failed"; fi
 
 step "Draw every card as the file manager does: gnome-desktop's thumbnail factory, in its sandbox" \
     "thumbnail-factory.py 256 $demo/Recipes/*.recipe.md   (the installed larder-thumbnailer)"

@@ -8,6 +8,8 @@ public enum ApplicationID {
     public static let searchProviderBusName = id + ".SearchProvider"
     /// Its object path: the bus name as a path.
     public static let searchProviderObjectPath = "/" + searchProviderBusName.replacingDots()
+    /// The MIME type recipe cards have (data/mime/larder.xml).
+    public static let cardMimeType = "application/x-larder-recipe"
 }
 
 private extension String {

@@ -1,4 +1,5 @@
-import CTracker
+import CGLib
+import LarderGLib
 
 /// Starts programs through GLib's g_spawn: lighter than Foundation's Process
 /// for a long-lived service, and children started without waiting are
@@ -37,11 +38,5 @@ public enum ChildProcess {
         }
         for (key, value) in extra { variables[key] = value }
         return variables.map { "\($0.key)=\($0.value)" }
-    }
-
-    private static func withCStrings<T>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>) -> T) -> T {
-        var pointers: [UnsafeMutablePointer<gchar>?] = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 }

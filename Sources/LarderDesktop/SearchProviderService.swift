@@ -1,4 +1,5 @@
-import CTracker
+import CGLib
+import LarderGLib
 
 /// `org.gnome.Shell.SearchProvider2` on the session bus, through GDBus: owns
 /// the bus name, exports the object, answers from a ``SearchProviderBackend``,
@@ -60,15 +61,16 @@ public final class SearchProviderService {
 
     /// Serves until idle for `idleSeconds`, or until the name is lost.
     public func run() throws {
-        let bus = try withGError { g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        let connection = try DBusConnection.session()
+        let bus = connection.pointer
+        defer { withExtendedLifetime(connection) {} }  // `bus` is used until the end
         let node = try withGError { g_dbus_node_info_new_for_xml(Self.introspectionXML, $0) }
         defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, context in
             guard let method, let parameters, let invocation, let context else { return }
             let service = Unmanaged<SearchProviderService>.fromOpaque(context).takeUnretainedValue()
-            service.handle(String(cString: method), parameters, invocation)
+            service.handle(String(cString: method), GVariantReference(sinking: parameters), invocation)
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let registration = try withGError { error -> guint? in
@@ -78,17 +80,11 @@ public final class SearchProviderService {
         defer { g_dbus_connection_unregister_object(bus, registration) }
 
         // Own the name only once the object answers, so the first call finds it.
-        let reply = try withGError { error in
-            g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
-                                        requestNameArguments(busName, flags: 4 /* DO_NOT_QUEUE */), nil,
-                                        G_DBUS_CALL_FLAGS_NONE, 5000, nil, error)
-        }
-        let code = g_variant_get_child_value(reply, 0)!
-        let result = g_variant_get_uint32(code)
-        g_variant_unref(code)
-        g_variant_unref(reply)
+        let result = try connection.callBus("RequestName", GVariantBuilder.tuple([
+            GVariantBuilder.string(busName), GVariantBuilder.uint32(4 /* DO_NOT_QUEUE */),
+        ]))[0].uint32
         guard result == 1 || result == 4 else {  // PRIMARY_OWNER or ALREADY_OWNER
-            throw DesktopError("another search provider already owns \(busName)")
+            throw GLibError("another search provider already owns \(busName)")
         }
         loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop); loop = nil }
@@ -131,24 +127,21 @@ public final class SearchProviderService {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+    private func handle(_ method: String, _ parameters: GVariantReference, _ invocation: OpaquePointer) {
         restartIdleTimer()
         let reply: OpaquePointer?
         switch method {
         case "GetInitialResultSet":
-            reply = Self.stringsTuple(backend.initialResults(for: Self.strings(parameters, 0)))
+            reply = Self.stringsTuple(backend.initialResults(for: parameters[0].strings))
         case "GetSubsearchResultSet":
-            reply = Self.stringsTuple(backend.subsearchResults(narrowing: Self.strings(parameters, 0), for: Self.strings(parameters, 1)))
+            reply = Self.stringsTuple(backend.subsearchResults(narrowing: parameters[0].strings, for: parameters[1].strings))
         case "GetResultMetas":
-            reply = Self.metasTuple(backend.metas(for: Self.strings(parameters, 0)))
+            reply = GVariantBuilder.tuple([GVariantBuilder.array(of: "a{sv}", backend.metas(for: parameters[0].strings).map(Self.dictionary))])
         case "ActivateResult":
-            let identifier = g_variant_get_child_value(parameters, 0)!
-            defer { g_variant_unref(identifier) }
-            backend.activate(String(cString: g_variant_get_string(identifier, nil)), terms: Self.strings(parameters, 1),
-                             timestamp: Self.uint32(parameters, 2))
+            backend.activate(parameters[0].string, terms: parameters[1].strings, timestamp: parameters[2].uint32)
             reply = nil
         case "LaunchSearch":
-            backend.launchSearch(for: Self.strings(parameters, 0), timestamp: Self.uint32(parameters, 1))
+            backend.launchSearch(for: parameters[0].strings, timestamp: parameters[1].uint32)
             reply = nil
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "no method \(method)")
@@ -157,70 +150,28 @@ public final class SearchProviderService {
         g_dbus_method_invocation_return_value(invocation, reply)  // takes the floating reply; nil: ()
     }
 
-    /// The `as` at `index` of a tuple.
-    static func strings(_ tuple: OpaquePointer, _ index: Int) -> [String] {
-        let child = g_variant_get_child_value(tuple, gsize(index))!
-        defer { g_variant_unref(child) }
-        var count: gsize = 0
-        guard let items = g_variant_get_strv(child, &count) else { return [] }
-        defer { g_free(items) }  // the strings themselves belong to the variant
-        return (0..<Int(count)).compactMap { items[$0].map { String(cString: $0) } }
-    }
-
-    static func uint32(_ tuple: OpaquePointer, _ index: Int) -> UInt32 {
-        let child = g_variant_get_child_value(tuple, gsize(index))!
-        defer { g_variant_unref(child) }
-        return g_variant_get_uint32(child)
-    }
-
     /// `(as)`, floating.
-    static func stringsTuple(_ strings: [String]) -> OpaquePointer {
-        var children: [OpaquePointer?] = [strv(strings)]
-        return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
+    private static func stringsTuple(_ strings: [String]) -> OpaquePointer {
+        GVariantBuilder.tuple([GVariantBuilder.strings(strings)])
     }
 
-    static func strv(_ strings: [String]) -> OpaquePointer {
-        var pointers = strings.map { UnsafePointer(strdup($0)) } + [nil]
-        defer { pointers.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        return g_variant_new_strv(&pointers, gssize(strings.count))
-    }
-
-    /// `(aa{sv})`, floating.
-    static func metasTuple(_ metas: [SearchResultMeta]) -> OpaquePointer {
-        let dictionaryType = g_variant_type_new("a{sv}")
-        defer { g_variant_type_free(dictionaryType) }
-        var dictionaries: [OpaquePointer?] = metas.map(dictionary)
-        let array = dictionaries.withUnsafeMutableBufferPointer { g_variant_new_array(dictionaryType, $0.baseAddress, gsize($0.count)) }
-        var children: [OpaquePointer?] = [array]
-        return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
-    }
-
+    /// One result's `a{sv}`, floating.
     private static func dictionary(_ meta: SearchResultMeta) -> OpaquePointer? {
-        var entries: [OpaquePointer?] = []
-        func add(_ key: String, _ value: OpaquePointer) {
-            entries.append(g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value)))
-        }
-        add("id", g_variant_new_string(meta.id))
-        add("name", g_variant_new_string(meta.name))
-        add("description", g_variant_new_string(meta.description))
-        add("clipboardText", g_variant_new_string(meta.clipboardText))
+        var entries = [
+            GVariantBuilder.entry("id", GVariantBuilder.string(meta.id)),
+            GVariantBuilder.entry("name", GVariantBuilder.string(meta.name)),
+            GVariantBuilder.entry("description", GVariantBuilder.string(meta.description)),
+            GVariantBuilder.entry("clipboardText", GVariantBuilder.string(meta.clipboardText)),
+        ]
         if let path = meta.iconFile, let file = g_file_new_for_path(path) {
             let icon = g_file_icon_new(file)
-            if let serialized = g_icon_serialize(icon) {  // not floating: ours to unref after use
-                add("icon", serialized)
+            if let serialized = g_icon_serialize(icon) {  // not floating: ours to release after use
+                entries.append(GVariantBuilder.entry("icon", serialized))
                 g_variant_unref(serialized)
             }
             g_object_unref(UnsafeMutableRawPointer(icon))
             g_object_unref(UnsafeMutableRawPointer(file))
         }
-        let entryType = g_variant_type_new("{sv}")
-        defer { g_variant_type_free(entryType) }
-        return entries.withUnsafeMutableBufferPointer { g_variant_new_array(entryType, $0.baseAddress, gsize($0.count)) }
+        return GVariantBuilder.array(of: "{sv}", entries)
     }
-}
-
-/// RequestName's `(su)`, floating.
-private func requestNameArguments(_ name: String, flags: UInt32) -> OpaquePointer {
-    var children: [OpaquePointer?] = [g_variant_new_string(name), g_variant_new_uint32(flags)]
-    return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
 }

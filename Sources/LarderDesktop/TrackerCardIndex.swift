@@ -1,4 +1,4 @@
-import CTracker
+import LarderGLib
 
 /// Recipe cards in Tracker's index: what the desktop's search sees.
 public struct TrackerCardIndex {
@@ -12,7 +12,7 @@ public struct TrackerCardIndex {
     /// Every `*.recipe.md` file directly in `folder` that the indexer knows,
     /// with what was extracted from it.
     public func cards(in folder: String) throws -> [IndexedCard] {
-        let prefix = Self.uri(ofPath: folder).map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "file://" + folder + "/"
+        let prefix = fileURI(ofPath: folder).map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "file://" + folder + "/"
         let rows = try endpoint.rows("""
             SELECT DISTINCT ?url ?title ?id ?hash ?doc WHERE {
               ?file a nfo:FileDataObject ; nie:url ?url .
@@ -24,9 +24,9 @@ public struct TrackerCardIndex {
                 OPTIONAL { ?doc nie:identifier ?id }
               }
             }
-            """, ["prefix": .string(prefix), "mime": .string(TrackerNames.cardMimeType)])
+            """, ["prefix": .string(prefix), "mime": .string(ApplicationID.cardMimeType)])
         return rows.compactMap { row in
-            guard let url = row[0], !url.dropFirst(prefix.count).contains("/"), let path = Self.path(ofURI: url) else { return nil }
+            guard let url = row[0], !url.dropFirst(prefix.count).contains("/"), let path = filePath(ofURI: url) else { return nil }
             return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: row[3], hasDocument: row[4] != nil)
         }
     }
@@ -42,7 +42,7 @@ public struct TrackerCardIndex {
         for index in words.indices.dropFirst() {
             patterns.append("{ SELECT ?doc WHERE { ?doc fts:match ~w\(index) } }")
         }
-        var values: [String: TrackerEndpoint.Value] = ["mime": .string(TrackerNames.cardMimeType), "limit": .integer(limit)]
+        var values: [String: TrackerEndpoint.Value] = ["mime": .string(ApplicationID.cardMimeType), "limit": .integer(limit)]
         for (index, word) in words.enumerated() { values["w\(index)"] = .string(word + "*") }
         let rows = try endpoint.rows("""
             SELECT DISTINCT ?url ?title ?id ?rank WHERE {
@@ -54,7 +54,7 @@ public struct TrackerCardIndex {
             } ORDER BY ASC(?rank) LIMIT ~limit
             """, values)
         return rows.compactMap { row in
-            guard let url = row[0], let path = Self.path(ofURI: url) else { return nil }
+            guard let url = row[0], let path = filePath(ofURI: url) else { return nil }
             return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: nil, hasDocument: true)
         }
     }
@@ -76,13 +76,5 @@ public struct TrackerCardIndex {
         }
         if !current.isEmpty { words.append(current) }
         return Array(words.prefix(8))
-    }
-
-    static func uri(ofPath path: String) -> String? {
-        takeString(g_filename_to_uri(path, nil, nil))
-    }
-
-    static func path(ofURI uri: String) -> String? {
-        takeString(g_filename_from_uri(uri, nil, nil))
     }
 }

@@ -1,8 +1,9 @@
-import CTracker
+import CGLib
+import LarderGLib
 
-/// A file tracker-extract could not handle, as tracker-miner-fs 3.4 records
-/// it: one key file per URI in `$XDG_CACHE_HOME/tracker3/files/errors/`
-/// (what `tracker3 status` lists as "recorded failures").
+/// A file the extractor could not handle, as the miner records it: one key
+/// file per URI in its failures folder below `$XDG_CACHE_HOME` (what
+/// `tracker3 status` or `localsearch status` lists as "recorded failures").
 public struct TrackerFailureReport: Sendable, Equatable {
     /// The file's URI (file:///…).
     public var uri: String
@@ -10,11 +11,11 @@ public struct TrackerFailureReport: Sendable, Equatable {
     public var message: String
 
     /// The local path the URI names.
-    public var path: String? { TrackerCardIndex.path(ofURI: uri) }
+    public var path: String? { filePath(ofURI: uri) }
 
-    /// Every recorded failure; none when the folder does not exist.
+    /// Every failure the miner recorded; none when the folder does not exist.
     public static func all() -> [TrackerFailureReport] {
-        let folder = String(cString: g_get_user_cache_dir()) + "/tracker3/files/errors"
+        let folder = String(cString: g_get_user_cache_dir()) + "/" + IndexerPlatform.failuresFolder
         guard let directory = g_dir_open(folder, 0, nil) else { return [] }
         defer { g_dir_close(directory) }
         var reports: [TrackerFailureReport] = []

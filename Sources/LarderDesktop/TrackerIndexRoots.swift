@@ -1,8 +1,9 @@
-import CTracker
+import CGLib
+import LarderGLib
 
-/// Which folders tracker-miner-fs indexes: its GSettings
-/// `org.freedesktop.Tracker3.Miner.Files`, read and changed through GIO (so
-/// the user's real backend, dconf, or whatever GSETTINGS_BACKEND names).
+/// Which folders the file miner indexes: its GSettings (the same schema for
+/// Tracker 3.4 and LocalSearch 3.8), read and changed through GIO (so the
+/// user's real backend, dconf, or whatever GSETTINGS_BACKEND names).
 public final class TrackerIndexRoots {
     /// How a folder stands with the miner's configuration.
     public enum Coverage: Equatable, Sendable {
@@ -20,20 +21,20 @@ public final class TrackerIndexRoots {
     public let ignoredPatterns: [String]
     /// Whether the miner watches its roots (inotify) and so sees changes by itself.
     public let monitorsEnabled: Bool
-    private let settings: UnsafeMutablePointer<GSettings>
+    private let settings: GObjectReference
 
     /// Reads the settings; fails with an installation hint when the miner's
     /// schema is not installed.
     public init() throws {
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, TrackerNames.settingsSchema, 1) else {
-            throw DesktopError("Tracker's file indexer is not installed (GSettings schema \(TrackerNames.settingsSchema) is missing): apt-get install tracker-miner-fs")
+              let schema = g_settings_schema_source_lookup(source, IndexerPlatform.settingsSchema, 1) else {
+            throw GLibError("the desktop's file indexer is not installed (GSettings schema \(IndexerPlatform.settingsSchema) is missing): apt-get install tracker-miner-fs")
         }
         defer { g_settings_schema_unref(schema) }
-        settings = g_settings_new_full(schema, nil, nil)
-        configured = takeStrings(g_settings_get_strv(settings, "index-recursive-directories"))
-        ignoredPatterns = takeStrings(g_settings_get_strv(settings, "ignored-directories"))
-        monitorsEnabled = g_settings_get_boolean(settings, "enable-monitors") != 0
+        settings = GObjectReference(takingOwnershipOf: g_settings_new_full(schema, nil, nil))
+        configured = takeStrings(g_settings_get_strv(settings.typed(), "index-recursive-directories"))
+        ignoredPatterns = takeStrings(g_settings_get_strv(settings.typed(), "ignored-directories"))
+        monitorsEnabled = g_settings_get_boolean(settings.typed(), "enable-monitors") != 0
     }
 
     /// The recursive roots as absolute paths, the way the miner resolves them.
@@ -60,26 +61,20 @@ public final class TrackerIndexRoots {
     /// (the running miner picks it up from its settings).
     public func addRecursiveRoot(_ folder: String) throws {
         let roots = configured + [folder]
-        var pointers = roots.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        let written = pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
-                g_settings_set_strv(settings, "index-recursive-directories", $0)
+        let written = withCStrings(roots) { vector in
+            vector.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: roots.count + 1) {
+                g_settings_set_strv(settings.typed(), "index-recursive-directories", $0)
             }
         }
-        guard written != 0 else { throw DesktopError("the setting index-recursive-directories is not writable here") }
+        guard written != 0 else { throw GLibError("the setting index-recursive-directories is not writable here") }
         // dconf writes through its D-Bus service; a failed write is reverted
         // after the sync, so read the value back before saying it is saved.
         g_settings_sync()
-        let saved = takeStrings(g_settings_get_strv(settings, "index-recursive-directories"))
+        let saved = takeStrings(g_settings_get_strv(settings.typed(), "index-recursive-directories"))
         guard saved.contains(folder) else {
-            throw DesktopError("could not save Tracker's index-recursive-directories (dconf needs a D-Bus session; run this inside your desktop session)")
+            throw GLibError("could not save the indexer's index-recursive-directories (dconf needs a D-Bus session; run this inside your desktop session)")
         }
         configured = saved
-    }
-
-    deinit {
-        g_object_unref(settings)
     }
 
     /// `&DOCUMENTS` and the other XDG names, `$HOME` and `~`, as Tracker expands them.

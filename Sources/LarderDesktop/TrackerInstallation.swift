@@ -1,29 +1,45 @@
-import CTracker
+import CGLib
 import Glibc
+import LarderGLib
 
-/// What must be installed for Tracker to index cards with their metadata:
-/// the MIME type, and an extract rule whose module exists.
+/// What must be installed for the desktop's indexer to index cards with
+/// their metadata: a known indexer, the MIME type, and an extract rule whose
+/// module exists.
 public enum TrackerInstallation {
-    /// Tracker reads rules from this one folder (or TRACKER_EXTRACTOR_RULES_DIR instead).
-    public static var rulesFolder: String {
-        getenv("TRACKER_EXTRACTOR_RULES_DIR").map { String(cString: $0) } ?? "/usr/share/tracker3-miners/extract-rules"
-    }
-
     /// Problems a user can fix, in words; empty when all is in place.
-    public static func problems() -> [String] {
+    public static func problems(platform: IndexerPlatform? = .current) -> [String] {
         var problems: [String] = []
         let type = takeString(g_content_type_guess("card.recipe.md", nil, 0, nil)) ?? ""
-        if type != TrackerNames.cardMimeType {
-            problems.append("the MIME type \(TrackerNames.cardMimeType) is not installed (*.recipe.md is \(type)): run `make install`")
+        if type != ApplicationID.cardMimeType {
+            problems.append("the MIME type \(ApplicationID.cardMimeType) is not installed (*.recipe.md is \(type)): run `make install`")
         }
-        if ruleModule() == nil {
-            problems.append("no Tracker extract rule for \(TrackerNames.cardMimeType) with an existing module in \(rulesFolder): run `make install` (cards are then indexed as plain files)")
+        guard let platform else {
+            problems.append(IndexerPlatform.notInstalledMessage)
+            return problems
+        }
+        let rules = platform.activeRulesFolder
+        if let module = ruleModule(in: rules) {
+            if !platform.extractorCanRead(module) {
+                problems.append("\(platform.name)'s extractor sandbox cannot load \(module): install it under \(IndexerPlatform.moduleFolder) (`make install` does)")
+            }
+        } else {
+            problems.append("no \(platform.name) extract rule for \(ApplicationID.cardMimeType) with an existing module in \(rules): run `make install` (cards are then indexed as plain files)")
+        }
+        if type == ApplicationID.cardMimeType, let database = mimeDatabase(), !platform.extractorCanRead(database) {
+            problems.append("\(platform.name)'s extractor sandbox cannot read the MIME type in \(database), so it indexes cards as plain Markdown: install the type into \(IndexerPlatform.mimeFolder) (`make install` does)")
         }
         return problems
     }
 
-    /// The module of the first rule for cards, when it exists.
-    static func ruleModule() -> String? {
+    /// The first MIME database in the XDG data folders that defines the card type.
+    static func mimeDatabase() -> String? {
+        let folders = [String(cString: g_get_user_data_dir())] + borrowStrings(g_get_system_data_dirs())
+        let type = ApplicationID.cardMimeType
+        return folders.map { $0 + "/mime" }.first { access($0 + "/" + type + ".xml", R_OK) == 0 }
+    }
+
+    /// The module of the first rule for cards in `rulesFolder`, when it exists.
+    static func ruleModule(in rulesFolder: String) -> String? {
         guard let directory = g_dir_open(rulesFolder, 0, nil) else { return nil }
         defer { g_dir_close(directory) }
         var names: [String] = []
@@ -33,7 +49,7 @@ public enum TrackerInstallation {
             defer { g_key_file_free(file) }
             guard g_key_file_load_from_file(file, rulesFolder + "/" + name, G_KEY_FILE_NONE, nil) != 0 else { continue }
             let types = takeStrings(g_key_file_get_string_list(file, "ExtractorRule", "MimeTypes", nil, nil))
-            guard types.contains(TrackerNames.cardMimeType),
+            guard types.contains(ApplicationID.cardMimeType),
                   let module = takeString(g_key_file_get_string(file, "ExtractorRule", "ModulePath", nil)),
                   module.hasPrefix("/"), access(module, R_OK) == 0 else { continue }
             return module

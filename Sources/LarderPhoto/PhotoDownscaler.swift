@@ -1,4 +1,6 @@
+import CGLib
 import CGdkPixbuf
+import LarderGLib
 
 /// Makes the small JPEG a recipe card carries: longest side at most
 /// `maximumSide` pixels, at most `maximumBytes`, EXIF orientation applied,
@@ -31,7 +33,7 @@ public struct PhotoDownscaler: Sendable {
     ///   - width, height: the source's size, read from its header by the caller.
     public func scale(_ bytes: [UInt8], width: Int, height: Int) throws -> Result {
         guard width > 0, height > 0, width * height <= maximumSourcePixels else {
-            throw GLibError(description: "the photo claims \(width)×\(height) pixels; more than \(maximumSourcePixels / 1_000_000) megapixels is refused")
+            throw GLibError("the photo claims \(width)×\(height) pixels; more than \(maximumSourcePixels / 1_000_000) megapixels is refused")
         }
         let factor = min(1, Double(maximumSide) / Double(max(width, height)))
         let targetWidth = max(1, Int((Double(width) * factor).rounded()))
@@ -40,13 +42,12 @@ public struct PhotoDownscaler: Sendable {
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         gdk_pixbuf_loader_set_size(loader, Int32(targetWidth), Int32(targetHeight))
-        let written = try bytes.withUnsafeBufferPointer { buffer in
-            try withGError { gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), $0) != 0 ? true : nil }
+        try bytes.withUnsafeBufferPointer { buffer in
+            try succeedingGError { gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), $0) }
         }
-        _ = written
-        _ = try withGError { gdk_pixbuf_loader_close(loader, $0) != 0 ? true : nil }
+        try succeedingGError { gdk_pixbuf_loader_close(loader, $0) }
         guard let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else {  // transfer none: owned by the loader
-            throw GLibError(description: "the photo could not be decoded")
+            throw GLibError("the photo could not be decoded")
         }
         // Transfer full: a new pixbuf, or the same one with a new reference.
         let oriented = gdk_pixbuf_apply_embedded_orientation(loaded)!
@@ -59,7 +60,7 @@ public struct PhotoDownscaler: Sendable {
             let jpeg = try encode(opaque, quality: quality)
             if jpeg.count <= maximumBytes || quality <= 35 {
                 guard jpeg.count <= maximumBytes else {
-                    throw GLibError(description: "the photo does not fit in \(maximumBytes >> 10) KB")
+                    throw GLibError("the photo does not fit in \(maximumBytes >> 10) KB")
                 }
                 return Result(jpeg: jpeg, width: Int(gdk_pixbuf_get_width(opaque)), height: Int(gdk_pixbuf_get_height(opaque)))
             }
@@ -87,11 +88,9 @@ public struct PhotoDownscaler: Sendable {
         defer { free(key); free(value) }
         var keys: [UnsafeMutablePointer<CChar>?] = [key, nil]
         var values: [UnsafeMutablePointer<CChar>?] = [value, nil]
-        _ = try withGError { error in
-            gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, error) != 0 ? true : nil
-        }
+        try succeedingGError { gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, $0) }
         defer { g_free(buffer) }
-        guard let buffer else { throw GLibError(description: "the JPEG encoder returned nothing") }
+        guard let buffer else { throw GLibError("the JPEG encoder returned nothing") }
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(size)) { Array(UnsafeBufferPointer(start: $0, count: Int(size))) }
     }
 }

@@ -1,9 +1,12 @@
+import CGLib
 import CTracker
 import Glibc
 import LarderCard
+import LarderGLib
 
-/// Tracker's entry point for a recipe card: called by tracker-extract-3, in
-/// its seccomp sandbox, for every `application/x-larder-recipe` file. It reads
+/// The indexer's entry point for a recipe card: called by tracker-extract-3
+/// (Tracker 3.4) or localsearch-extractor-3 (LocalSearch 3.8), in its
+/// sandbox, for every `application/x-larder-recipe` file. It reads
 /// only that file, parses it with ``CardParser`` and hands Tracker a resource.
 /// Nothing may trap or make a syscall outside the sandbox's allow list (a
 /// trap kills tracker-extract), so every failure becomes FALSE and a GError.
@@ -106,25 +109,27 @@ enum TrackerExtractor {
         return Array(bytes[0..<total])
     }
 
-    /// The identifier tracker-miner-fs gave the file's information element
-    /// (`urn:fileid:...`). Tracker 3.5+ exports a call for it; 3.4 has it only
-    /// inside libtracker-miner, so both are looked up at run time. Without
-    /// either, a blank node works but changes on every rewrite.
+    /// The identifier the miner gave the file's information element
+    /// (`urn:fileid:...`), through the call of whichever known platform this
+    /// process is (see ``IndexerPlatform/contentIdentifierCall``), looked up
+    /// at run time. Without one, a blank node works but changes on every rewrite.
     static func contentIdentifier(_ info: OpaquePointer, _ file: OpaquePointer) -> UnsafeMutablePointer<CChar>? {
         typealias FromInfo = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
         typealias FromFile = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
-        if let symbol = dlsym(nil, "tracker_extract_info_get_content_id") {
-            return unsafeBitCast(symbol, to: FromInfo.self)(info, nil)
-        }
-        if let symbol = dlsym(nil, "tracker_file_get_content_identifier") {
-            return unsafeBitCast(symbol, to: FromFile.self)(file, nil, nil)
+        for platform in IndexerPlatform.known {
+            switch platform.contentIdentifierCall {
+            case .fromExtractInfo(let symbol):
+                if let function = dlsym(nil, symbol) { return unsafeBitCast(function, to: FromInfo.self)(info, nil) }
+            case .fromFile(let symbol):
+                if let function = dlsym(nil, symbol) { return unsafeBitCast(function, to: FromFile.self)(file, nil, nil) }
+            }
         }
         return nil
     }
 
-    /// Reports a failure to Tracker: FALSE and a GError (g_set_error_literal copies the text).
-    static func fail(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ message: String) -> gboolean {
-        g_set_error_literal(error, g_quark_from_static_string("larder-extract-error"), 1, message)
+    /// Reports a failure to the extractor: FALSE and a GError.
+    static func fail(_ error: GErrorOut?, _ message: String) -> gboolean {
+        reportGError(error, message)
         return 0
     }
 }

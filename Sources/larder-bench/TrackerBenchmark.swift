@@ -44,7 +44,7 @@ struct TrackerBenchmark {
             SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:plainTextContent ?text }
             """
         while true {
-            let indexed = Int(try endpoint.rows(query, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0
+            let indexed = Int(try endpoint.rows(query, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0
             if indexed >= count { break }
             if DispatchTime.now().uptimeNanoseconds - start > 600_000_000_000 { throw BenchError("only \(indexed) of \(count) cards indexed after 10 minutes") }
             usleep(20_000)
@@ -63,7 +63,7 @@ struct TrackerBenchmark {
         _ = try CardExporter(store: store, folder: tracker.indexRoot + "/Recipes").sync()
         let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
         let all = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:title ?title }"
-        while (Int(try endpoint.rows(all, ["mime": .string(TrackerNames.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < count {
+        while (Int(try endpoint.rows(all, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < count {
             usleep(50_000)
         }
         var environment = tracker.environment

@@ -54,7 +54,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
         // As `larder open ID` does: the recipe's page in the browser.
         Launcher.run(["open", id.uuidString.lowercased()], storePath: storePath)
         if let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) {
-            try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: TrackerNames.cardMimeType,
+            try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: ApplicationID.cardMimeType,
                                   application: "Larder", exec: "larder open %u")
         }
     }

@@ -1,6 +1,8 @@
+import CGLib
 import CPangoCairo
 import Glibc
 import LarderCard
+import LarderGLib
 import LarderRender
 
 /// `larder-thumbnailer -s SIZE INPUT OUTPUT`: the freedesktop thumbnailer for
@@ -44,14 +46,12 @@ struct Thumbnailer {
     /// The card at `input`, read through a memory map so that a huge file costs
     /// nothing before it is refused.
     static func readCard(_ input: String) throws -> RecipeCard {
-        let path = input.hasPrefix("file:") ? (g_filename_from_uri(input, nil, nil).map { pointer in
-            defer { g_free(pointer) }
-            return String(cString: pointer)
-        } ?? input) : input
-        var error: UnsafeMutablePointer<GError>?
-        guard let mapped = g_mapped_file_new(path, 0, &error) else {
-            defer { g_error_free(error) }
-            throw ThumbnailerError(message: error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "cannot read the card")
+        let path = input.hasPrefix("file:") ? (filePath(ofURI: input) ?? input) : input
+        let mapped: OpaquePointer
+        do {
+            mapped = try withGError { g_mapped_file_new(path, 0, $0) }
+        } catch {
+            throw ThumbnailerError(message: "\(error)")
         }
         defer { g_mapped_file_unref(mapped) }
         let length = Int(g_mapped_file_get_length(mapped))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LarderCore
 import LarderDesktop
+import LarderGLib
 import LarderExport
 
 /// An error the user can act on, with the exit code documented in `larder --help`.
@@ -40,7 +41,7 @@ extension CLIError {
     static func wrappingDesktop<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as DesktopError {
+        } catch let error as GLibError {
             throw CLIError(error.description)
         }
     }

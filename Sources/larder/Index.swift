@@ -1,18 +1,20 @@
 import ArgumentParser
 
 extension Larder {
-    /// `larder index`: the card folder in Tracker, GNOME's desktop search index.
+    /// `larder index`: the card folder in the desktop's search index (Tracker or LocalSearch).
     struct Index: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Make the recipe cards part of desktop search (Tracker), and check they are.",
+            abstract: "Make the recipe cards part of desktop search (Tracker, LocalSearch), and check they are.",
             discussion: """
-                Tracker's file indexer (tracker-miner-fs-3) reads the cards in the card folder \
-                through Larder's extractor module, so Files, `tracker3 search` and other \
-                desktop searches find recipes by name, keyword and text. `setup` makes sure \
-                the indexer covers the card folder; `status` compares what it indexed with \
-                the store. `larder search --tracker WORDS` searches through Tracker.
+                GNOME's file indexer (Tracker 3.4 on GNOME 43, LocalSearch 3.8 on GNOME 48) \
+                reads the cards in the card folder through Larder's extractor module, so \
+                Files, `tracker3 search` or `localsearch search` and other desktop searches \
+                find recipes by name, keyword and text. `setup` makes sure the indexer \
+                covers the card folder; `status` compares what it indexed with the store; \
+                `platform` says which indexer is installed. `larder search --tracker WORDS` \
+                searches through the indexer.
                 """,
-            subcommands: [IndexSetup.self, IndexStatus.self]
+            subcommands: [IndexSetup.self, IndexStatus.self, IndexPlatform.self]
         )
     }
 }

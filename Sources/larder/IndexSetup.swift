@@ -6,10 +6,10 @@ extension Larder {
     struct IndexSetup: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "setup",
-            abstract: "Make sure Tracker indexes the card folder.",
+            abstract: "Make sure the desktop's indexer (Tracker, LocalSearch) indexes the card folder.",
             discussion: """
-                Looks at tracker-miner-fs's index roots (GSettings \
-                org.freedesktop.Tracker3.Miner.Files index-recursive-directories). When a \
+                Looks at the file miner's index roots (its GSettings key \
+                index-recursive-directories; `larder index platform` names the schema). When a \
                 root such as your documents folder already covers the card folder, there is \
                 nothing to do; otherwise the card folder is added as a root. Either way it \
                 says what it found and did, and asks a running indexer to look at the folder now.

@@ -1,8 +1,9 @@
 import Foundation
 import LarderCore
 import LarderDesktop
+import LarderGLib
 
-/// `larder index status`: the store's cards against Tracker's index.
+/// `larder index status`: the store's cards against the indexer's index.
 struct IndexStatusReport: Encodable {
     struct Stale: Encodable {
         var file: String
@@ -16,6 +17,8 @@ struct IndexStatusReport: Encodable {
     }
 
     var folder: String
+    /// The indexer Larder found installed ("LocalSearch 3.8"); nil when it knows none.
+    var indexer: String?
     /// The index root that covers the folder; nil when none does.
     var indexRoot: String?
     var indexerRunning: Bool
@@ -34,21 +37,24 @@ struct IndexStatusReport: Encodable {
     var problems: [String]
 
     var isComplete: Bool {
-        missing.isEmpty && stale.isEmpty && textOnly.isEmpty && failed.isEmpty && indexRoot != nil
+        missing.isEmpty && stale.isEmpty && textOnly.isEmpty && failed.isEmpty && indexRoot != nil && indexer != nil
     }
 
     static func make(store: RecipeStore, folder: String) throws -> IndexStatusReport {
         let roots = try TrackerIndexRoots()
         var indexRoot: String?
         if case .covered(let root, _) = roots.coverage(of: folder) { indexRoot = root }
+        let platform = LarderGLib.IndexerPlatform.current
         let miner = try TrackerMiner()
         let running = miner.isRunning
         let state = running ? try? miner.progress() : nil
-        let indexedCards = try TrackerCardIndex(endpoint: try TrackerEndpoint()).cards(in: folder)
+        // An indexer Larder does not know may still answer under the old
+        // names: then its cards are counted; if nothing answers, none are.
+        let indexedCards = platform == nil && !running ? [] : try TrackerCardIndex(endpoint: try TrackerEndpoint()).cards(in: folder)
         let byName = Dictionary(indexedCards.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
 
         let names = Dictionary(try store.summaries().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var report = IndexStatusReport(folder: folder, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
+        var report = IndexStatusReport(folder: folder, indexer: platform?.name, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
                                        indexerProgress: state?.progress, storeCards: 0, indexed: indexedCards.count, matching: 0,
                                        missing: [], stale: [], textOnly: [], failed: [], problems: TrackerInstallation.problems())
         let failures = Dictionary(TrackerFailureReport.all().compactMap { failure in
@@ -82,14 +88,15 @@ struct IndexStatusReport: Encodable {
 
     func print() {
         Output.line("Card folder:  \(folder)")
+        Output.line("Indexer:      \(indexer ?? "none Larder knows (see the problem below)")")
         Output.line("Index root:   \(indexRoot ?? "none covers the card folder: run `larder index setup`")")
         if indexerRunning {
             let percent = indexerProgress.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
-            Output.line("Indexer:      running, \(indexerState ?? "state unknown")\(percent)")
+            Output.line("State:        running, \(indexerState ?? "state unknown")\(percent)")
         } else {
-            Output.line("Indexer:      not running")
+            Output.line("State:        not running")
         }
-        Output.line("Cards:        \(storeCards) from the store; Tracker knows \(indexed) in the folder, \(matching) match the store")
+        Output.line("Cards:        \(storeCards) from the store; the indexer knows \(indexed) in the folder, \(matching) match the store")
         for file in missing { Output.line("not indexed  \(file)") }
         for item in stale { Output.line("stale        \(item.file) (indexed as \(item.indexedName.map { "\"\($0)\"" } ?? "no name"), now \"\(item.name)\")") }
         for file in textOnly { Output.line("text only    \(file) (Larder's extractor module was not used)") }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderGLib
 import LarderTestSupport
 import Testing
 @testable import LarderCore

@@ -26,6 +26,7 @@ public enum LarderTrackerRules {
         guard FileManager.default.fileExists(atPath: Self.module) else {
             throw TestFailure("\(Self.module) is missing: run make tracker-module (make check and make bench build it)")
         }
-        return try TrackerSandbox(extraRules: try rules(module: module), mimePackage: mimePackage, indexRoots: indexRoots, settings: settings)
+        return try TrackerSandbox(extraRules: try rules(module: module), mimePackage: mimePackage, indexRoots: indexRoots, settings: settings,
+                                  moduleFolders: [(module as NSString).deletingLastPathComponent])
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed on deinit.
+/// A fresh folder under the system's temporary directory (or `parent`), removed on deinit.
 public final class TemporaryDirectory: Sendable {
     public let path: String
 
-    public init(prefix: String = "larder-test") {
-        var bytes = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
+    public init(prefix: String = "larder-test", in parent: String = NSTemporaryDirectory()) {
+        var bytes = Array((parent + "/\(prefix)-XXXXXX").utf8CString)
         path = String(cString: mkdtemp(&bytes)!)
     }
 

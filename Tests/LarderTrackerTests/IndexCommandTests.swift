@@ -22,7 +22,11 @@ struct IndexCommandTests {
         try tracker.sparql("SELECT ?title WHERE { ?file nfo:fileName \"\(file)\" . ?doc nie:isStoredAs ?file ; nie:title ?title }")
     }
 
-    @Test("an edit appears and a deletion disappears within 2 s")
+    /// How long a test waits for the indexer to show a change: generous, for
+    /// a loaded machine. Speed is measured by `make bench`, not here.
+    static let patience = 60.0
+
+    @Test("an edit appears in the index and a deletion disappears from it")
     func editAndDelete() throws {
         let tracker = try LarderTracker.sandbox()
         let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
@@ -33,13 +37,13 @@ struct IndexCommandTests {
         chmod(editor, 0o755)
         let edited = try cli.run(["edit", "Toast"], environment: tracker.environment.merging(["EDITOR": editor, "VISUAL": ""]) { $1 })
         #expect(edited.status == 0, "\(edited.stderr)")
-        let appeared = try Poll.until(seconds: 2) { try title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar toast") }
-        #expect(appeared != nil, "the renamed card was not indexed within 2 s")
+        let appeared = try Poll.until(seconds: Self.patience) { try title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar toast") }
+        #expect(appeared != nil, "the renamed card was never indexed")
 
         let removed = try cli.run(["rm", "Zanzibar toast"], environment: tracker.environment)
         #expect(removed.status == 0, "\(removed.stderr)")
-        let gone = try Poll.until(seconds: 2) { try !title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar") }
-        #expect(gone != nil, "the deleted card was still indexed after 2 s")
+        let gone = try Poll.until(seconds: Self.patience) { try !title(in: tracker, file: "Zanzibar toast.recipe.md").contains("Zanzibar") }
+        #expect(gone != nil, "the deleted card stayed indexed")
         let search = try cli.run(["search", "--tracker", "zanzibarish"], environment: tracker.environment)
         #expect(search.status == 0 && !search.stdout.contains("Toast"), "\(search.stdout)")
     }
@@ -53,7 +57,7 @@ struct IndexCommandTests {
         let added = try cli.run(["add", "--name", "Porridge", "--step", "Stir the oats."], environment: tracker.environment)
         #expect(added.status == 0)
         var report: [String: Any] = [:]
-        let seen = try Poll.until(seconds: 30) {
+        let seen = try Poll.until(seconds: Self.patience) {
             let run = try cli.run(["index", "status", "--json"], environment: tracker.environment)
             report = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
             return run.status == 5 && report["matching"] as? Int == 2 && (report["failed"] as? [Any])?.isEmpty == false
@@ -71,14 +75,13 @@ struct IndexCommandTests {
     func fallback() throws {
         let tracker = try LarderTracker.sandbox(module: "/nonexistent/liblarder-tracker-extract.so")
         let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
-        let found = try Poll.until(seconds: 30) {
-            let run = try Program.run("/usr/bin/tracker3", ["search", "zanzibarish"], environment: tracker.environment, package: "tracker")
-            return run.output.contains("Toast.recipe.md")
+        let found = try Poll.until(seconds: Self.patience) {
+            try tracker.searchTool(["zanzibarish"]).output.contains("Toast.recipe.md")
         }
-        #expect(found != nil, "tracker3 search does not find the card's words through the fallback rule")
+        #expect(found != nil, "\(tracker.platform.searchTool) search does not find the card's words through the fallback rule")
         let status = try cli.run(["index", "status"], environment: tracker.environment)
         #expect(status.status == 5 && status.stdout.contains("text only    Toast.recipe.md"), "\(status.stdout)")
-        #expect(status.stdout.contains("problem      no Tracker extract rule"), "\(status.stdout)")
+        #expect(status.stdout.contains("problem      no \(tracker.platform.name) extract rule"), "\(status.stdout)")
     }
 
     @Test("with the indexer's file monitors off, new and deleted cards reach Tracker through IndexLocation")
@@ -92,12 +95,12 @@ struct IndexCommandTests {
         try "---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: Unseen\n---\n\n# Unseen\n".write(toFile: folder + "/Unseen.recipe.md", atomically: true, encoding: .utf8)
         let added = try cli.run(["add", "--name", "Pancakes", "--step", "Whisk."], environment: tracker.environment)
         #expect(added.status == 0)
-        let appeared = try Poll.until(seconds: 2) { try title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
-        #expect(appeared != nil, "the new card was not indexed within 2 s of `larder add`")
+        let appeared = try Poll.until(seconds: Self.patience) { try title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        #expect(appeared != nil, "the new card was never indexed after `larder add`")
         let removed = try cli.run(["rm", "Pancakes"], environment: tracker.environment)
         #expect(removed.status == 0)
-        let gone = try Poll.until(seconds: 2) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
-        #expect(gone != nil, "the deleted card was still indexed 2 s after `larder rm`")
+        let gone = try Poll.until(seconds: Self.patience) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
+        #expect(gone != nil, "the deleted card stayed indexed after `larder rm`")
     }
 
     @Test("index setup adds a folder no root covers, and leaves a covered one alone")

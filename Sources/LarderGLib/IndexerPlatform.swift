@@ -1,0 +1,132 @@
+import Glibc
+
+/// What differs between the desktop file indexers Larder supports: where each
+/// keeps its programs, rules and failure records, the names it answers to on
+/// D-Bus, and its command-line tools. This table is the one place that names
+/// them; everything else asks ``current``.
+///
+/// GNOME renamed tracker-miners to LocalSearch and Tracker's SPARQL library
+/// to TinySPARQL in 3.8 (Debian 13); the GSettings schema, the miner's object
+/// paths and IndexLocation stayed the same.
+public struct IndexerPlatform: Sendable, Equatable {
+    /// A short name for messages ("Tracker 3.4").
+    public let name: String
+    /// The desktops that ship it, for messages and `larder index platform`.
+    public let shippedWith: String
+    /// The file miner daemon; its presence identifies the platform.
+    public let minerProgram: String
+    /// The extractor daemon, which also runs one extraction with `--file`.
+    public let extractorProgram: String
+    /// The folder of extract rules it reads (`TRACKER_EXTRACTOR_RULES_DIR` overrides it).
+    public let rulesFolder: String
+    /// The shared library of its SPARQL client, as binaries link it.
+    public let sparqlLibrary: String
+    /// The bus name of the miner and its SPARQL endpoint.
+    public let minerService: String
+    /// The bus name of the control service that takes IndexLocation.
+    public let controlService: String
+    /// The command-line tool with `search` and `status` (tracker3, localsearch).
+    public let searchTool: String
+    /// The system folders the extractor may read when the miner confines it
+    /// (LocalSearch 3.8's Landlock: the library folders under /usr/lib and
+    /// /usr/share), besides the index roots and the miner's `LD_LIBRARY_PATH`;
+    /// nil when it may read anything (Tracker 3.4). A module, a rules folder or
+    /// a MIME database elsewhere is invisible to a confined extractor.
+    public let extractorReadableFolders: [String]?
+    /// How the extractor module asks for the identifier the miner gave the
+    /// file's information element (resolved at run time: one module serves all).
+    public let contentIdentifierCall: ContentIdentifierCall
+
+    /// A C function of the extractor process that returns the `urn:fileid:…`
+    /// identifier of the file being extracted, newly allocated.
+    public enum ContentIdentifierCall: Sendable, Equatable {
+        /// `gchar *NAME(TrackerExtractInfo *info, const gchar *suffix)`, libtracker-extract.
+        case fromExtractInfo(symbol: String)
+        /// `gchar *NAME(GFile *file, GFileInfo *info, const gchar *suffix)`, libtracker-miner.
+        case fromFile(symbol: String)
+    }
+
+    /// The miner's object path and interface (status, progress), on both platforms.
+    public static let minerPath = "/org/freedesktop/Tracker3/Miner/Files"
+    /// The miner's status interface.
+    public static let minerInterface = "org.freedesktop.Tracker3.Miner"
+    /// IndexLocation's object path, on both platforms.
+    public static let indexPath = "/org/freedesktop/Tracker3/Miner/Files/Index"
+    /// IndexLocation's interface.
+    public static let indexInterface = "org.freedesktop.Tracker3.Miner.Files.Index"
+    /// The GSettings schema of the miner's configuration, on both platforms.
+    public static let settingsSchema = "org.freedesktop.Tracker3.Miner.Files"
+    /// Where both record files the extractor failed on, below `$XDG_CACHE_HOME`
+    /// (LocalSearch 3.8 kept Tracker's cache folder).
+    public static let failuresFolder = "tracker3/files/errors"
+    /// Where Larder's extractor module is installed, on both: LocalSearch 3.8's
+    /// Landlock sandbox lets its extractor load libraries only from the
+    /// library folders under /usr/lib (not /usr/local/lib, whatever PREFIX is);
+    /// Tracker 3.4 loads a module from anywhere.
+    public static let moduleFolder = "/usr/lib/larder"
+    /// Where the card's MIME type is installed, on both: LocalSearch 3.8's
+    /// extractor guesses each file's type itself, and its sandbox reads only
+    /// /usr/share, so a type under /usr/local/share would be invisible to it
+    /// (cards would be indexed as plain Markdown).
+    public static let mimeFolder = "/usr/share/mime"
+
+    /// Whether the extractor can read `path`: always, unless the miner
+    /// confines it; then when it is inside a readable system folder or a folder
+    /// of `libraryPath` (the miner's LD_LIBRARY_PATH).
+    public func extractorCanRead(_ path: String, libraryPath: String? = getenv("LD_LIBRARY_PATH").map { String(cString: $0) }) -> Bool {
+        guard let readable = extractorReadableFolders else { return true }
+        let folders = readable + (libraryPath ?? "").split(separator: ":").map(String.init)
+        return folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// Debian 12, GNOME 43: tracker-miners 3.4 and libtracker-sparql 3.4.
+    public static let tracker3_4 = IndexerPlatform(
+        name: "Tracker 3.4",
+        shippedWith: "GNOME 43–46 (Debian 12, Ubuntu 22.04–24.04)",
+        minerProgram: "/usr/libexec/tracker-miner-fs-3",
+        extractorProgram: "/usr/libexec/tracker-extract-3",
+        rulesFolder: "/usr/share/tracker3-miners/extract-rules",
+        sparqlLibrary: "libtracker-sparql-3.0.so.0",
+        minerService: "org.freedesktop.Tracker3.Miner.Files",
+        controlService: "org.freedesktop.Tracker3.Miner.Files.Control",
+        searchTool: "tracker3",
+        extractorReadableFolders: nil,
+        contentIdentifierCall: .fromFile(symbol: "tracker_file_get_content_identifier"))
+
+    /// Debian 13, GNOME 48: LocalSearch 3.8 and TinySPARQL 3.8.
+    public static let localSearch3_8 = IndexerPlatform(
+        name: "LocalSearch 3.8",
+        shippedWith: "GNOME 47–49 (Debian 13, Ubuntu 24.10–25.10, Fedora 41–43)",
+        minerProgram: "/usr/libexec/localsearch-3",
+        extractorProgram: "/usr/libexec/localsearch-extractor-3",
+        rulesFolder: "/usr/share/localsearch3/extract-rules",
+        sparqlLibrary: "libtinysparql-3.0.so.0",
+        minerService: "org.freedesktop.LocalSearch3",
+        controlService: "org.freedesktop.LocalSearch3.Control",
+        searchTool: "localsearch",
+        extractorReadableFolders: ["/usr/lib", "/usr/share"],
+        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"))
+
+    /// Every platform Larder knows, newest first.
+    public static let known = [localSearch3_8, tracker3_4]
+
+    /// The installed platform: the first whose miner program exists, or nil
+    /// when none of them is installed (or a version Larder does not know is).
+    public static let current: IndexerPlatform? = known.first { access($0.minerProgram, X_OK) == 0 }
+
+    /// The platform a client talks to: the installed one, or, when none is
+    /// recognised, Tracker 3.4's names, which LocalSearch still answers to.
+    public static var forClients: IndexerPlatform { current ?? tracker3_4 }
+
+    /// The rules folder in force: `TRACKER_EXTRACTOR_RULES_DIR` when set, as
+    /// both versions honour it, else the platform's own.
+    public var activeRulesFolder: String {
+        getenv("TRACKER_EXTRACTOR_RULES_DIR").map { String(cString: $0) } ?? rulesFolder
+    }
+
+    /// What a person reads when no known indexer is installed.
+    public static var notInstalledMessage: String {
+        "no file indexer Larder knows is installed (looked for " + known.map { "\($0.name) at \($0.minerProgram)" }.joined(separator: ", ")
+            + "): cards stay plain files; install tracker-miner-fs and tracker-extract (Debian's package names for both)"
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import LarderGLib
+
+extension Larder {
+    struct IndexPlatform: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "platform",
+            abstract: "Show which desktop indexer is installed, and where Larder's pieces go for it.",
+            discussion: """
+                Larder knows Tracker 3.4 (GNOME 43, Debian 12) and LocalSearch 3.8 (GNOME 48, \
+                Debian 13); which one is installed is found from the miner program that exists. \
+                This prints its programs, the folders its extract rules, Larder's module and \
+                the card's MIME type go in, its D-Bus names and its tools. `make install` reads \
+                those folders from here (`larder index platform --field rules-folder`). With no indexer Larder knows, \
+                it says so and exits 1: cards are then plain files, found by name only.
+                """)
+
+        /// One value of the platform table, for scripts.
+        enum Field: String, CaseIterable, ExpressibleByArgument {
+            case name, miner, extractor, rulesFolder = "rules-folder", sparqlLibrary = "sparql-library"
+            case minerService = "miner-service", controlService = "control-service"
+            case moduleFolder = "module-folder", mimeFolder = "mime-folder", searchTool = "search-tool"
+
+            func value(in platform: LarderGLib.IndexerPlatform) -> String {
+                switch self {
+                case .name: platform.name
+                case .miner: platform.minerProgram
+                case .extractor: platform.extractorProgram
+                case .rulesFolder: platform.rulesFolder
+                case .sparqlLibrary: platform.sparqlLibrary
+                case .minerService: platform.minerService
+                case .controlService: platform.controlService
+                case .moduleFolder: LarderGLib.IndexerPlatform.moduleFolder
+                case .mimeFolder: LarderGLib.IndexerPlatform.mimeFolder
+                case .searchTool: platform.searchTool
+                }
+            }
+        }
+
+        @Option(help: ArgumentHelp("Print only this value, for scripts.", valueName: "field")) var field: Field?
+
+        @Flag(help: "Print every value as JSON, for scripts.") var json = false
+
+        func run() throws {
+            if let field, [.moduleFolder, .mimeFolder].contains(field) {  // the same on every platform, and needed by `make install` on any
+                return Output.line(field.value(in: .tracker3_4))
+            }
+            guard let platform = LarderGLib.IndexerPlatform.current else { throw CLIError(LarderGLib.IndexerPlatform.notInstalledMessage) }
+            if let field {
+                Output.line(field.value(in: platform))
+            } else if json {
+                try Output.json(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, $0.value(in: platform)) }))
+            } else {
+                Output.line("\(platform.name), as shipped with \(platform.shippedWith)")
+                for field in Field.allCases.dropFirst() {
+                    Output.line("  \(field.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(field.value(in: platform))")
+                }
+                Output.line("  \("settings".padding(toLength: 16, withPad: " ", startingAt: 0)) \(LarderGLib.IndexerPlatform.settingsSchema)")
+            }
+        }
+    }
+}

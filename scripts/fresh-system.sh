@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Runs a command in a fresh Debian root, as a new user on a new machine would:
+#
+#   scripts/fresh-system.sh SUITE COMMAND...      e.g. scripts/fresh-system.sh trixie make check
+#
+# SUITE is bookworm (Debian 12) or trixie (Debian 13). The root is a minimal
+# debootstrap system plus what the Swift toolchain itself needs (a compiler,
+# libc headers, git, make): everything else must come from Larder's own
+# Makefile, so a package it forgets fails the run. A clean clone of the current
+# commit is placed in /root/larder and COMMAND runs there as root.
+#
+# The machine's Swift toolchain (/opt/swift) and its Swift package mirrors
+# are bound read-only, as a user would have installed them; nothing else of the
+# machine is visible. The pristine base and the downloaded .deb files are cached
+# in $LARDER_FRESH_CACHE (default /var/cache/larder-fresh-system), outside the
+# tree; every run starts from a copy of the pristine base and is deleted after
+# (LARDER_FRESH_KEEP=1 keeps it). The root is entered with bubblewrap, not
+# chroot: the thumbnail factory's own bubblewrap sandbox needs the namespaces
+# a chroot would refuse.
+set -euo pipefail
+
+usage() { echo "usage: $0 bookworm|trixie COMMAND..." >&2; exit 64; }
+[ $# -ge 2 ] || usage
+suite=$1; shift
+case "$suite" in bookworm|trixie) ;; *) usage ;; esac
+[ "$(id -u)" = 0 ] || { echo "$0: run as root (debootstrap and bubblewrap need it)" >&2; exit 1; }
+
+repository=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+commit=$(git -C "$repository" rev-parse HEAD)
+cache=${LARDER_FRESH_CACHE:-/var/cache/larder-fresh-system}
+swift_toolchain=${SWIFT_TOOLCHAIN:-/opt/swift}
+swift_mirrors=${SWIFT_PACKAGE_MIRRORS:-/opt/swift-packages}
+# What swift.org asks a user to install before its toolchain runs, plus git and make.
+toolchain_packages=ca-certificates,git,make,gcc,g++,libc6-dev,libncurses6,libcurl4-openssl-dev,libxml2-dev,libedit2,libpython3-dev,zlib1g-dev,pkg-config,tzdata
+
+say() { printf '== fresh %s: %s\n' "$suite" "$*"; }
+
+# The host's own tools for this script.
+missing=
+for tool in debootstrap:debootstrap bwrap:bubblewrap; do
+    command -v "${tool%%:*}" >/dev/null || missing="$missing ${tool##*:}"
+done
+if [ -n "$missing" ]; then
+    say "installing on this machine:$missing"
+    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >/dev/null
+fi
+[ -x "$swift_toolchain/usr/bin/swift" ] || { echo "$0: no Swift toolchain at $swift_toolchain (set SWIFT_TOOLCHAIN)" >&2; exit 1; }
+
+base=$cache/$suite-base
+archives=$cache/$suite-archives
+mkdir -p "$cache/runs" "$archives/partial"
+
+# The pristine base, made once. Built beside its final name and renamed, so an
+# interrupted debootstrap never leaves a half base that looks complete.
+if [ ! -e "$base/.larder-base-complete" ]; then
+    say "making the pristine base with debootstrap (once; cached in $base)"
+    rm -rf "$base.partial" "$base"
+    debootstrap --variant=minbase --include="$toolchain_packages" --cache-dir="$archives" \
+        "$suite" "$base.partial" http://deb.debian.org/debian > "$cache/$suite-debootstrap.log" 2>&1 \
+        || { tail -n 20 "$cache/$suite-debootstrap.log" >&2; exit 1; }
+    rm -rf "$base.partial/var/cache/apt/archives/"*.deb "$base.partial/var/lib/apt/lists/"*_Packages
+    touch "$base.partial/.larder-base-complete"
+    mv "$base.partial" "$base"
+fi
+
+run=$(mktemp -d "$cache/runs/$suite-XXXXXX")
+# Ends every process still running inside the root (daemons a test started),
+# then deletes the copy. A process belongs to the root when its / is there.
+finish() {
+    local status=$?
+    for attempt in 1 2 3; do
+        local found=
+        for proc in /proc/[0-9]*; do
+            if [ "$(readlink "$proc/root" 2>/dev/null)" = "$run/root" ]; then
+                kill -9 "${proc#/proc/}" 2>/dev/null || true; found=1
+            fi
+        done
+        [ -n "$found" ] || break
+        sleep 1
+    done
+    if [ "${LARDER_FRESH_KEEP:-}" = 1 ]; then say "kept $run/root"; else rm -rf "$run"; fi
+    exit "$status"
+}
+trap finish EXIT INT TERM
+
+say "copying the pristine base"
+cp -a "$base" "$run/root"
+rm -f "$run/root/.larder-base-complete"
+cp /etc/resolv.conf "$run/root/etc/resolv.conf"
+# The package mirrors are reached the way this machine's git reaches them.
+git config --system --list 2>/dev/null | sed -n 's/^url\.\(.*\)\.insteadof=\(.*\)$/\1 \2/p' | while read -r to from; do
+    git config --file "$run/root/etc/gitconfig" --add "url.$to.insteadOf" "$from"
+done
+mkdir -p "$run/root$swift_toolchain" "$run/root$swift_mirrors"
+
+say "cloning $commit"
+git clone --quiet --no-local "$repository" "$run/root/root/larder"
+git -C "$run/root/root/larder" checkout --quiet --detach "$commit"
+
+say "running: $*"
+set +e
+bwrap --bind "$run/root" / \
+    --dev-bind /dev /dev --bind /proc /proc --bind /sys /sys --tmpfs /dev/shm \
+    --ro-bind "$swift_toolchain" "$swift_toolchain" --ro-bind "$swift_mirrors" "$swift_mirrors" \
+    --bind "$archives" /var/cache/apt/archives \
+    --chdir /root/larder \
+    -- /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" CI="${CI:-}" DEBIAN_FRONTEND=noninteractive \
+    PATH="$swift_toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
+    "$@" </dev/null
+status=$?
+set -e
+say "'$*' exited with $status"
+exit "$status"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LarderCore
 import LarderDesktop
+import LarderGLib
 
 extension Larder {
     struct IndexSetup: ParsableCommand {
@@ -21,25 +22,26 @@ extension Larder {
             let store = try storeOptions.open()
             let folder = try DesktopIndex.cardFolder(of: store)
             let roots = try CLIError.wrappingDesktop { try TrackerIndexRoots() }
+            let indexer = LarderGLib.IndexerPlatform.current?.name ?? "the file indexer"
             switch roots.coverage(of: folder) {
             case .covered(let root, let configured):
                 let how = configured == root ? "" : " (configured as \(configured))"
-                Output.line("Tracker already indexes \(folder): it is inside the index root \(root)\(how). Nothing to change.")
+                Output.line("Nothing to change: \(indexer) already indexes \(folder), which is inside the index root \(root)\(how).")
             case .ignored(let root, let skipped):
                 throw CLIError("""
-                    \(folder) is inside Tracker's index root \(root), but Tracker skips the folder \
+                    \(folder) is inside the index root \(root), but \(indexer) skips the folder \
                     '\(skipped)' on the way (hidden, or in ignored-directories). Move the cards with \
-                    `larder export --cards DIR` to a folder Tracker can see.
+                    `larder export --cards DIR` to a folder the indexer can see.
                     """)
             case .notCovered:
                 try CLIError.wrappingDesktop { try roots.addRecursiveRoot(folder) }
-                Output.line("Added \(folder) to Tracker's index roots (index-recursive-directories is now \(roots.configured)).")
+                Output.line("Added \(folder) to \(indexer)'s index roots (index-recursive-directories is now \(roots.configured)).")
             }
             for problem in DesktopIndex.installationProblems() { Output.note("warning: \(problem)") }
             if DesktopIndex.askToIndex([folder], in: folder, removedAny: false) {
-                Output.line("Asked the running Tracker indexer to index \(folder) now; `larder index status` shows how far it is.")
+                Output.line("Asked the running \(indexer) to index \(folder) now; `larder index status` shows how far it is.")
             } else {
-                Output.line("Tracker's indexer is not running; it indexes the cards when it starts (at your next login).")
+                Output.line("The indexer (\(indexer)) is not running; it indexes the cards when it starts (at your next login).")
             }
         }
     }

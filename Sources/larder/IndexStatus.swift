@@ -7,10 +7,10 @@ extension Larder {
     struct IndexStatus: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "status",
-            abstract: "Compare what Tracker indexed in the card folder with the store.",
+            abstract: "Compare what the desktop's indexer indexed in the card folder with the store.",
             discussion: """
-                Asks Tracker's file indexer, over D-Bus, which cards it knows, and compares \
-                them with the store: a card matches when Tracker has it with the recipe's \
+                Asks the file indexer (Tracker or LocalSearch), over D-Bus, which cards it knows, and compares \
+                them with the store: a card matches when the indexer has it with the recipe's \
                 object URI and current name. Lists cards not indexed (yet), indexed with an \
                 old name, indexed as text only (Larder's extractor module did not load), and \
                 the ones the extractor refused, with its reason. Exit code 5 when anything \

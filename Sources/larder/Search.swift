@@ -28,7 +28,7 @@ extension Larder {
         @Flag(help: "Print a JSON array with a relevance score, for scripts.")
         var json = false
 
-        @Flag(help: "Search the recipe cards through Tracker's index instead of the store.")
+        @Flag(help: "Search the recipe cards through the desktop's index (Tracker, LocalSearch) instead of the store.")
         var tracker = false
 
         func validate() throws {

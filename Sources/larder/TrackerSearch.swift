@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 import LarderDesktop
 
-/// `larder search --tracker`: the same question asked of the desktop's index.
+/// `larder search --tracker`: the same question asked of the desktop's index (Tracker or LocalSearch).
 enum TrackerSearch {
     struct Hit: Encodable {
         var file: String
@@ -24,7 +24,7 @@ enum TrackerSearch {
         if json {
             try Output.json(hits)
         } else if hits.isEmpty {
-            Output.note("Tracker has no recipe card matching that.")
+            Output.note("The desktop's index has no recipe card matching that.")
         } else {
             for hit in hits {
                 let owner = hit.id.map { String($0.prefix(8)) } ?? (hit.uri == nil ? "(text)" : "(other store)")

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderGLib
 import LarderTestSupport
 import Testing
 
@@ -122,7 +123,7 @@ struct IndexCommandTests {
         #expect(try cli.run(["export", "--cards", cards], environment: tracker.environment).status == 0)
         let added = try cli.run(["index", "setup"], environment: tracker.environment)
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout.contains("Added \(cards) to Tracker's index roots"), "\(added.stdout)")
+        #expect(added.stdout.contains("Added \(cards) to \(tracker.platform.name)'s index roots"), "\(added.stdout)")
         #expect(try String(contentsOfFile: tracker.settingsFile, encoding: .utf8).contains(cards))
         let status = try LarderTracker.indexStatus(cli, tracker)
         #expect(status.status == 0 && status.stdout.contains("Index root:   \(cards)"), "the miner indexes the new root: \(status.stdout)\(status.stderr)")
@@ -155,5 +156,38 @@ struct IndexCommandTests {
         let added = try cli.run(["add", "--name", "Porridge"], environment: noBus)
         #expect(added.status == 0)
         #expect(!added.stderr.contains("CRITICAL") && !added.stderr.contains("WARNING"), "\(added.stderr)")
+    }
+
+    @Test("index platform names the installed indexer and where Larder's pieces go; a wrong field is a usage error")
+    func platform() throws {
+        let platform = try TrackerSandbox.installedPlatform()
+        let cli = CLI()
+        let rules = try cli.run(["index", "platform", "--field", "rules-folder"])
+        #expect(rules.status == 0 && rules.stdout == platform.rulesFolder + "\n", "\(rules.stdout)\(rules.stderr)")
+        let text = try cli.run(["index", "platform"])
+        #expect(text.status == 0 && text.stdout.hasPrefix(platform.name) && text.stdout.contains(platform.minerProgram), "\(text.stdout)")
+        let json = try cli.run(["index", "platform", "--json"])
+        let values = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: String])
+        #expect(values["search-tool"] == platform.searchTool && values["miner-service"] == platform.minerService
+                && values["module-folder"] == IndexerPlatform.moduleFolder && values["mime-folder"] == IndexerPlatform.mimeFolder, "\(values)")
+        let wrong = try cli.run(["index", "platform", "--field", "colour"])
+        #expect(wrong.status == 64 && wrong.stderr.contains("rules-folder"), "\(wrong.stderr)")
+    }
+
+    @Test("an indexer Larder does not know: index status says so and still counts what the indexer answers; index platform exits 1")
+    func unknownIndexer() throws {
+        let tracker = try LarderTracker.sandbox()
+        let cli = try populated(tracker, folder: tracker.indexRoot + "/Recipes")
+        _ = try LarderTracker.indexStatus(cli, tracker)
+        let unknown = tracker.environment.merging(["LARDER_INDEXER_ROOT": "/nonexistent"]) { $1 }
+        let status = try cli.run(["index", "status"], environment: unknown)
+        #expect(status.status == 5, "\(status.stdout)\(status.stderr)")
+        #expect(status.stdout.contains("Indexer:      none Larder knows"), "\(status.stdout)")
+        #expect(status.stdout.contains("problem      no file indexer Larder knows is installed"), "\(status.stdout)")
+        #expect(status.stdout.contains("the indexer knows 1 in the folder"), "Tracker's old names still answer: \(status.stdout)")
+        let platform = try cli.run(["index", "platform"], environment: unknown)
+        #expect(platform.status == 1 && platform.stderr.contains("no file indexer Larder knows is installed"), "\(platform.stderr)")
+        let added = try cli.run(["add", "--name", "Porridge", "--step", "Stir."], environment: unknown)
+        #expect(added.status == 0, "cards are still written: \(added.stderr)")
     }
 }

@@ -11,7 +11,7 @@ import Glibc
 public struct IndexerPlatform: Sendable, Equatable {
     /// A short name for messages ("Tracker 3.4").
     public let name: String
-    /// The desktops that ship it, for messages and `larder index platform`.
+    /// The desktop and system Larder was tested with it on, for `larder index platform`.
     public let shippedWith: String
     /// The file miner daemon; its presence identifies the platform.
     public let minerProgram: String
@@ -82,7 +82,7 @@ public struct IndexerPlatform: Sendable, Equatable {
     /// Debian 12, GNOME 43: tracker-miners 3.4 and libtracker-sparql 3.4.
     public static let tracker3_4 = IndexerPlatform(
         name: "Tracker 3.4",
-        shippedWith: "GNOME 43–46 (Debian 12, Ubuntu 22.04–24.04)",
+        shippedWith: "GNOME 43 (Debian 12)",
         minerProgram: "/usr/libexec/tracker-miner-fs-3",
         extractorProgram: "/usr/libexec/tracker-extract-3",
         rulesFolder: "/usr/share/tracker3-miners/extract-rules",
@@ -96,7 +96,7 @@ public struct IndexerPlatform: Sendable, Equatable {
     /// Debian 13, GNOME 48: LocalSearch 3.8 and TinySPARQL 3.8.
     public static let localSearch3_8 = IndexerPlatform(
         name: "LocalSearch 3.8",
-        shippedWith: "GNOME 47–49 (Debian 13, Ubuntu 24.10–25.10, Fedora 41–43)",
+        shippedWith: "GNOME 48 (Debian 13)",
         minerProgram: "/usr/libexec/localsearch-3",
         extractorProgram: "/usr/libexec/localsearch-extractor-3",
         rulesFolder: "/usr/share/localsearch3/extract-rules",

@@ -170,6 +170,9 @@ struct IndexCommandTests {
         let values = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: String])
         #expect(values["search-tool"] == platform.searchTool && values["miner-service"] == platform.minerService
                 && values["module-folder"] == IndexerPlatform.moduleFolder && values["mime-folder"] == IndexerPlatform.mimeFolder, "\(values)")
+        // The table's library is the one this build of larder really uses.
+        let libraries = try Program.run("/usr/bin/ldd", [CLI.binary], package: "libc-bin").output
+        #expect(libraries.contains(platform.sparqlLibrary), "\(CLI.binary) should link \(platform.sparqlLibrary):\n\(libraries)")
         let wrong = try cli.run(["index", "platform", "--field", "colour"])
         #expect(wrong.status == 64 && wrong.stderr.contains("rules-folder"), "\(wrong.stderr)")
     }

@@ -39,6 +39,21 @@ struct CardPhotoTests {
         #expect(try store.cardPhoto(for: recipe.id) == nil, "nothing to cache")
     }
 
+    @Test("an edit that keeps the photo keeps its cached card photo (an update never deletes the recipe's row)")
+    func editKeepsCache() throws {
+        let directory = TemporaryDirectory()
+        let store = try RecipeStore(path: directory.file("s.sqlite"))
+        var recipe = Recipe(name: "Carbonara")
+        recipe.photo = Photo(data: try Data(contentsOf: Self.samplePhoto))
+        try store.save(recipe)
+        let first = try #require(CardPhoto.make(for: recipe, store: store))
+        recipe.name = "Carbonara Romana"
+        recipe.tags = ["pasta"]
+        #expect(try store.save(recipe) == .updated(recipe.id))
+        let cached = try #require(try store.cardPhoto(for: recipe.id), "the edit dropped the cached card photo")
+        #expect(cached.bytes == first.bytes)
+    }
+
     @Test("a downscaled photo is cached per recipe, and made again when the photo changes")
     func cache() throws {
         let directory = TemporaryDirectory()

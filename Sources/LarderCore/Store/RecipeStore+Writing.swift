@@ -161,11 +161,21 @@ extension RecipeStore {
             recipe.lastCooked.map(StoreDate.milliseconds), StoreDate.milliseconds(recipe.created),
             StoreDate.milliseconds(recipe.modified), recipe.externalID,
         ]
+        // An upsert, never INSERT OR REPLACE: REPLACE deletes the row first, and
+        // with foreign keys on the delete cascades into every table keyed on
+        // the recipe (the card's cached photo among them).
         try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO recipe (id, uuid, name, summary, yield_text, servings, category, cuisine,
+            INSERT INTO recipe (id, uuid, name, summary, yield_text, servings, category, cuisine,
                 prep_minutes, cook_minutes, total_minutes, notes, source_url, author, language, rating,
                 last_cooked, created, modified, external_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET uuid = excluded.uuid, name = excluded.name, summary = excluded.summary,
+                yield_text = excluded.yield_text, servings = excluded.servings, category = excluded.category,
+                cuisine = excluded.cuisine, prep_minutes = excluded.prep_minutes, cook_minutes = excluded.cook_minutes,
+                total_minutes = excluded.total_minutes, notes = excluded.notes, source_url = excluded.source_url,
+                author = excluded.author, language = excluded.language, rating = excluded.rating,
+                last_cooked = excluded.last_cooked, created = excluded.created, modified = excluded.modified,
+                external_id = excluded.external_id
             """).execute(arguments: arguments)
         let id = rowID ?? db.lastInsertedRowID
         let tag = try db.cachedStatement(sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")

@@ -27,8 +27,8 @@ public final class CardExporter {
     /// Applies every journal entry after the exporter's cursor.
     @discardableResult
     public func sync() throws -> CardExportReport {
-        try folder.begin()
-        defer { folder.end() }
+        let lock = try folder.begin()
+        defer { folder.end(lock) }
         var report = CardExportReport()
         var cursor = try wrap { try store.journalCursor(for: RecipeStore.cardExporterConsumer) }
         while true {
@@ -45,8 +45,8 @@ public final class CardExporter {
     /// Rewrites every card and removes orphans.
     @discardableResult
     public func rebuild() throws -> CardExportReport {
-        try folder.begin()
-        defer { folder.end() }
+        let lock = try folder.begin()
+        defer { folder.end(lock) }
         var report = CardExportReport()
         report.cleanedTemporary = try folder.removeTemporaryFiles().count
         let last = try wrap { try store.lastJournalSequence() }
@@ -61,8 +61,8 @@ public final class CardExporter {
     @discardableResult
     public func repair() throws -> CardExportReport {
         var report = try sync()
-        try folder.begin()
-        defer { folder.end() }
+        let lock = try folder.begin()
+        defer { folder.end(lock) }
         report.cleanedTemporary += try folder.removeTemporaryFiles().count
         let differences = try check()
         let ids = differences.filter { $0.kind == .missing || $0.kind == .stale }.compactMap(\.recipeID)

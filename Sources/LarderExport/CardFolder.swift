@@ -2,8 +2,11 @@ import Foundation
 
 /// File operations in the card folder. Cards are written atomically: a
 /// hidden temporary file in the same folder, flushed to disk, renamed over
-/// the card. An in-progress marker tells the next run to clean up after a
-/// run that was killed, so normal runs never list the folder.
+/// the card. One exporter at a time works in a folder, across processes: a
+/// run holds an exclusive lock on the folder itself (flock on the directory,
+/// so no lock file is left among the user's files). Under that lock an
+/// in-progress marker left behind can only be a killed run's, so the next run
+/// cleans up its temporary files, and normal runs never list the folder.
 struct CardFolder {
     let path: String
 
@@ -12,28 +15,39 @@ struct CardFolder {
 
     func file(_ name: String) -> String { path + "/" + name }
 
-    /// Makes the folder if needed; if the last run was interrupted, removes
-    /// its temporary files. Then marks this run as in progress.
-    func begin() throws {
+    /// Makes the folder if needed and takes its lock, waiting while another
+    /// exporter (another `larder` process) works in it; if the last run was
+    /// killed, removes its temporary files. Then marks this run as in progress.
+    /// - Returns: the locked folder's descriptor, for ``end(_:)``.
+    func begin() throws -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw ExportError("Cannot create the card folder \(path): \(error.localizedDescription)")
         }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ExportError("Cannot open the card folder \(path): \(String(cString: strerror(errno)))") }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw ExportError("Cannot lock the card folder \(path): \(reason)")
+            }
+        }
         if FileManager.default.fileExists(atPath: file(Self.progressMarker)) { _ = try removeTemporaryFiles() }
         guard FileManager.default.createFile(atPath: file(Self.progressMarker), contents: Data()) else {
+            close(descriptor)
             throw ExportError("Cannot write in the card folder \(path) (permissions?)")
         }
+        return descriptor
     }
 
-    /// Flushes the folder's entries (the renames) and clears the marker.
-    func end() {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 {
-            fsync(fd)
-            close(fd)
-        }
+    /// Flushes the folder's entries (the renames), clears the marker and
+    /// releases the lock ``begin()`` took.
+    func end(_ descriptor: Int32) {
+        fsync(descriptor)
         unlink(file(Self.progressMarker))
+        close(descriptor)
     }
 
     /// Removes temporary files left by a killed run; returns their names.

@@ -46,4 +46,47 @@ struct ConcurrencyTests {
         #expect(try reader.count() == 10_001)
         #expect(try reader.search("tomato dish 0").first?.recipe.name == "Tomato tomato dish 0")
     }
+
+    @Test("30 larder add, edit and rm at once with a card folder set up: no error, the folder checks clean, no temporary file left")
+    func commandsOnOneCardFolder() throws {
+        let cli = CLI()
+        let folder = cli.folder + "/Recipes"
+        for index in 0..<10 {
+            #expect(try cli.run(["add", "--name", "Old \(index)", "--step", "Cook."]).status == 0)
+        }
+        #expect(try cli.run(["export", "--cards", folder]).status == 0)
+        let editor = cli.write("editor.sh", "#!/bin/sh\nsed -i 's/^Name: Old \\(.*\\)$/Name: Edited \\1/' \"$1\"\n")
+        chmod(editor, 0o755)
+        // The same name twenty times, so that processes compete for "Dish (2)", "Dish (3)"…
+        var commands = (0..<20).map { _ in ["add", "--name", "Dish", "--step", "Stir."] }
+        commands += (0..<5).map { ["edit", "Old \($0)"] }
+        commands += (5..<10).map { ["rm", "Old \($0)"] }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LARDER_STORE"] = cli.storePath
+        environment["EDITOR"] = editor
+        environment["VISUAL"] = ""
+        let processes = try commands.map { arguments in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CLI.binary)
+            process.arguments = arguments
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            return (process, errors, arguments)
+        }
+        for (process, errors, arguments) in processes {
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            // stderr has the card report ("cards: 1 written…"); errors start with "larder:".
+            #expect(process.terminationStatus == 0 && !stderr.contains("larder:"), "\(arguments): exit \(process.terminationStatus): \(stderr)")
+        }
+        let check = try cli.run(["export", "--check"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "temporary files left: \(names)")
+        #expect(names.filter { $0.hasPrefix("Dish") }.count == 20, "\(names)")
+        #expect(names.filter { $0.hasPrefix("Edited") }.count == 5 && !names.contains { $0.hasPrefix("Old") }, "\(names)")
+    }
 }

@@ -58,11 +58,13 @@ extension Larder {
 
         /// Saves unless the recipe changed since the edit began (then keeps the draft).
         private func save(_ edited: Recipe, original: Recipe, store: RecipeStore, draft: String) throws {
-            let current = try CLIError.wrapping { try store.recipe(id: original.id) }
-            guard let current, current == original else {
+            do {
+                try store.save(edited, ifStillEqualTo: original)
+            } catch let error as StoreError where error.code == .changedMeanwhile {
                 throw CLIError("The recipe changed while you were editing it; nothing was saved. Your text is kept in \(draft); apply it with:\n  larder edit \(original.id.uuidString.lowercased()) --from \(draft)")
+            } catch let error as StoreError {
+                throw CLIError(error)
             }
-            _ = try CLIError.wrapping { try store.save(edited, matching: .byID) }
             CardSync.afterChange(store)
         }
 

@@ -58,6 +58,33 @@ struct StoreTests {
         #expect(try store.count() == 1)
     }
 
+    @Test("an edit saves only if the recipe is still as it was read, in one transaction; a change by another connection wins and nothing is lost")
+    func conditionalSave() throws {
+        let store = try makeStore()
+        var recipe = Recipe(name: "Toast")
+        recipe.steps = [MethodStep("Toast.")]
+        try store.save(recipe)
+        let original = try #require(try store.recipe(id: recipe.id))
+        var edited = original
+        edited.name = "Better toast"
+        // Another connection (another process) changes it meanwhile.
+        let other = try RecipeStore(path: folder.file("data/larder/larder.sqlite"))
+        var theirs = original
+        theirs.notes = "Butter first."
+        try other.save(theirs)
+        #expect(throws: StoreError.self) { try store.save(edited, ifStillEqualTo: original) }
+        #expect(try store.recipe(id: recipe.id)?.notes == "Butter first.", "their change stays")
+        #expect(try store.recipe(id: recipe.id)?.name == "Toast", "the stale edit was not saved")
+        // Read again, the edit goes through.
+        let fresh = try #require(try store.recipe(id: recipe.id))
+        edited = fresh
+        edited.name = "Better toast"
+        #expect(try store.save(edited, ifStillEqualTo: fresh) == .updated(recipe.id))
+        try store.deleteRecipes(ids: [recipe.id])
+        #expect(throws: StoreError.self) { try store.save(edited, ifStillEqualTo: fresh) }
+        #expect(try store.recipe(id: recipe.id) == nil, "a deleted recipe is not brought back by a late edit")
+    }
+
     @Test("a bad recipe in a batch is rolled back alone")
     func batchIsolation() throws {
         let store = try makeStore()

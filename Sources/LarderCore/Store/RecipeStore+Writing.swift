@@ -57,6 +57,32 @@ extension RecipeStore {
         return results
     }
 
+    /// Saves `edited` only if the stored recipe is still `original`, as it was
+    /// read when an edit began: the check and the save are one write
+    /// transaction, so no change by another process can slip between them.
+    /// - Throws: ``StoreError`` `.changedMeanwhile` when the recipe changed or
+    ///   was deleted since; nothing is saved then.
+    @discardableResult
+    public func save(_ edited: Recipe, ifStillEqualTo original: Recipe, now: Date = Date()) throws -> SaveOutcome {
+        let now = StoreDate.normalized(now)
+        var changes = ChangeSet()
+        let outcome: SaveOutcome
+        do {
+            outcome = try pool.write { db in
+                guard let current = try Self.fetchRecipe(db, uuid: original.id, includingPhoto: true), current == original else {
+                    throw StoreError(.changedMeanwhile, "“\(original.name)” changed or was deleted since it was read")
+                }
+                let outcome = try Self.write(edited, matching: .byID, now: now, in: db)
+                changes = try Self.changeSet(for: [.success(outcome)], in: db)
+                return outcome
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+        notifyObservers(changes)
+        return outcome
+    }
+
     /// Deletes the recipes with these identities (unknown ones are ignored).
     /// - Returns: the identities actually deleted.
     @discardableResult

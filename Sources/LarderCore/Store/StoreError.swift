@@ -16,6 +16,8 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case invalidRecipe
         /// An SQLite error, with its message.
         case database
+        /// The recipe changed (or was deleted) after it was read for an edit.
+        case changedMeanwhile
     }
 
     /// The kind of failure.

@@ -85,6 +85,32 @@ struct StoreTests {
         #expect(try store.recipe(id: recipe.id) == nil, "a deleted recipe is not brought back by a late edit")
     }
 
+    @Test("a full disk in the middle of a batch: nothing is saved outside a transaction, nothing claimed saved is lost, the first error is reported")
+    func diskFullMidBatch() throws {
+        let store = try makeStore()
+        try store.save(Recipe(name: "Before"))
+        // SQLITE_FULL after a few more pages: the writer connection may not grow the file further.
+        let pages = try store.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA page_count")! }
+        try store.pool.write { db in _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 12)") }
+        let recipes = (0..<300).map { index in
+            var recipe = Recipe(name: "Dish \(index)")
+            recipe.notes = String(repeating: "Long notes \(index). ", count: 60)
+            return recipe
+        }
+        let results = store.saveAll(recipes, matching: .byID, batchSize: 100)
+        let saved = results.enumerated().compactMap { index, result in (try? result.get()).map { _ in recipes[index].id } }
+        let failures = results.compactMap { result -> StoreError? in if case .failure(let error) = result { error } else { nil } }
+        #expect(!failures.isEmpty, "the disk filled up")
+        #expect(failures.allSatisfy { $0.message.lowercased().contains("full") }, "the first error, not a rollback's: \(failures.first?.message ?? "")")
+        // What was reported saved is there; what was reported failed is not.
+        try store.pool.write { db in _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = 1073741823") }
+        let stored = Set(try store.summaries().map(\.id))
+        #expect(Set(saved).isSubset(of: stored), "a recipe reported saved is missing")
+        let failedIDs = results.enumerated().compactMap { index, result in (try? result.get()) == nil ? recipes[index].id : nil }
+        #expect(Set(failedIDs).isDisjoint(with: stored), "a recipe reported failed was saved anyway")
+        #expect(stored.count == saved.count + 1)
+    }
+
     @Test("a bad recipe in a batch is rolled back alone")
     func batchIsolation() throws {
         let store = try makeStore()

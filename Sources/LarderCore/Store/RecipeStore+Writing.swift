@@ -15,6 +15,8 @@ extension RecipeStore {
     /// Saves many recipes, each atomically (a savepoint per recipe), committing
     /// in batches so that a large import is fast but holds the write lock only
     /// briefly. A recipe that fails is rolled back alone; the others are saved.
+    /// An error that aborts the transaction (disk full, I/O) fails the whole
+    /// batch with that first error; earlier batches stay committed.
     /// - Parameters:
     ///   - batchSize: recipes per transaction.
     ///   - progress: called after each batch commits with the number saved so far.
@@ -33,12 +35,25 @@ extension RecipeStore {
                     var batchResults: [Result<SaveOutcome, StoreError>] = []
                     for recipe in batch {
                         do {
-                            let outcome = try Self.inSavepoint(db) { try Self.write(recipe, matching: matching, now: now, in: db) }
-                            batchResults.append(.success(outcome))
-                        } catch let error as StoreError {
-                            batchResults.append(.failure(error))
-                        } catch let error as DatabaseError {
-                            batchResults.append(.failure(StoreError(error, path: path)))
+                            var outcome: SaveOutcome?
+                            // GRDB's savepoint keeps the first error and knows an aborted transaction.
+                            try db.inSavepoint {
+                                outcome = try Self.write(recipe, matching: matching, now: now, in: db)
+                                return .commit
+                            }
+                            batchResults.append(.success(outcome!))
+                        } catch {
+                            // A full disk or an I/O error can abort the whole transaction:
+                            // then the batch fails with this first error, and no later
+                            // recipe is written outside a transaction.
+                            guard db.isInsideTransaction else { throw error }
+                            if let error = error as? StoreError {
+                                batchResults.append(.failure(error))
+                            } else if let error = error as? DatabaseError {
+                                batchResults.append(.failure(StoreError(error, path: path)))
+                            } else {
+                                throw error
+                            }
                         }
                     }
                     changes = try Self.changeSet(for: batchResults, in: db)
@@ -107,21 +122,6 @@ extension RecipeStore {
     }
 
     // MARK: - One recipe
-
-    /// Runs `body` in a savepoint that is rolled back if it throws. Cached
-    /// statements, because a large import opens one per recipe.
-    private static func inSavepoint<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        try db.cachedStatement(sql: "SAVEPOINT recipe").execute()
-        do {
-            let result = try body()
-            try db.cachedStatement(sql: "RELEASE recipe").execute()
-            return result
-        } catch {
-            try db.cachedStatement(sql: "ROLLBACK TO recipe").execute()
-            try db.cachedStatement(sql: "RELEASE recipe").execute()
-            throw error
-        }
-    }
 
     static func write(_ input: Recipe, matching: SaveMatching, now: Date, in db: Database) throws -> SaveOutcome {
         var recipe = try validated(input)

@@ -31,6 +31,12 @@ public final class CardExporter {
         defer { folder.end(lock) }
         var report = CardExportReport()
         var cursor = try wrap { try store.journalCursor(for: RecipeStore.cardExporterConsumer) }
+        if cursor < (try wrap { try store.journalPrunedThrough() }) {
+            // The journal no longer holds every change since this folder was
+            // last synced: compare every recipe instead (writing only what differs).
+            try resync(&report)
+            return report
+        }
         while true {
             let entries = try wrap { try store.journalEntries(after: cursor, limit: 5_000) }
             guard !entries.isEmpty else { break }
@@ -40,6 +46,18 @@ public final class CardExporter {
             cursor = changes.lastSequence
         }
         return report
+    }
+
+    /// Brings every card in step without the journal: writes the cards that
+    /// differ, removes those of recipes deleted meanwhile and orphans, and
+    /// moves the cursor to the end of the journal.
+    private func resync(_ report: inout CardExportReport) throws {
+        let last = try wrap { try store.lastJournalSequence() }
+        let ids = try wrap { try store.summaries().map(\.id) }
+        let existing = Set(ids)
+        let deleted = try wrap { try store.cardFiles() }.keys.filter { !existing.contains($0) }
+        try apply(upserts: ids, deletes: deleted, force: false, cursor: last, report: &report)
+        try removeOrphans(&report)
     }
 
     /// Rewrites every card and removes orphans.

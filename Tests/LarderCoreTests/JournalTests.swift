@@ -11,6 +11,7 @@ struct JournalTests {
     @Test("inserts, updates and deletes are journaled in order; unchanged saves are not")
     func entries() throws {
         let store = try RecipeStore(path: folder.file("j.sqlite"))
+        try store.setJournalCursor(0, for: "test")  // a consumer that has read nothing yet: every entry is kept
         var recipe = SampleRecipes.simple("Toast")
         try store.save(recipe)
         try store.save(recipe)
@@ -23,6 +24,27 @@ struct JournalTests {
         #expect(entries.map(\.sequence) == entries.map(\.sequence).sorted())
         #expect(try store.lastJournalSequence() == entries.last?.sequence)
         #expect(try store.journalEntries(after: entries[0].sequence).count == 2)
+    }
+
+    @Test("entries every consumer has passed are pruned, and the watermark says how far")
+    func pruning() throws {
+        let store = try RecipeStore(path: folder.file("p.sqlite"))
+        try store.save(SampleRecipes.simple("A"))
+        #expect(try store.journalEntries(after: 0).isEmpty, "with no consumer, nothing needs the journal")
+        let first = try store.lastJournalSequence()
+        let pruned = try store.journalPrunedThrough()
+        #expect(first == 1 && pruned == 1, "the sequence survives pruning")
+        try store.setJournalCursor(first, for: "slow")
+        try store.setJournalCursor(first, for: "fast")
+        try store.save(SampleRecipes.simple("B"))
+        try store.save(SampleRecipes.simple("C"))
+        try store.setJournalCursor(3, for: "fast")
+        try store.save(SampleRecipes.simple("D"))
+        #expect(try store.journalEntries(after: first).map(\.sequence) == [2, 3, 4], "the slow consumer still has its entries")
+        try store.setJournalCursor(3, for: "slow")
+        try store.save(SampleRecipes.simple("E"))
+        #expect(try store.journalEntries(after: 0).map(\.sequence) == [4, 5])
+        #expect(try store.journalPrunedThrough() == 3)
     }
 
     @Test("a consumer's cursor is kept in the store, for every process")

@@ -85,6 +85,43 @@ struct CardExporterTests {
         #expect(try files() == ["Pancakes.recipe.md", "Waffles.recipe.md"])
     }
 
+    func journalLength() throws -> Int {
+        try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM change_journal")! }
+    }
+
+    @Test("the journal stays bounded over 100,000 changes, and a card folder not synced meanwhile still converges")
+    func boundedJournal() throws {
+        var recipes = (0..<100).map { recipe("Dish \($0)") }
+        _ = store.saveAll(recipes, matching: .byID)
+        try exporter.sync()
+        let synced = try journalLength()
+        #expect(synced == 0, "entries every consumer has passed are pruned, \(synced) left")
+        // 100,000 changes while the exporter does not run: updates, a rename, deletions, new recipes.
+        var longest = 0
+        for round in 0..<1_000 {
+            for index in recipes.indices { recipes[index].notes = "round \(round)" }
+            if round == 500 { recipes[0].name = "Renamed dish" }
+            _ = store.saveAll(recipes, matching: .byID)
+            if round % 100 == 0 { longest = max(longest, try journalLength()) }
+        }
+        try store.deleteRecipes(ids: recipes.suffix(10).map(\.id))
+        for name in ["New A", "New B"] { try store.save(recipe(name)) }
+        longest = max(longest, try journalLength())
+        #expect(longest <= Int(RecipeStore.maximumJournalEntries), "the journal grew to \(longest) entries")
+        #expect(try store.journalPrunedThrough() > (try store.journalCursor(for: RecipeStore.cardExporterConsumer)), "the exporter lags behind the pruning")
+
+        let report = try exporter.sync()
+        #expect(report.removed == 10 && report.renamed == 1, "\(report)")
+        let differences = try exporter.check()
+        #expect(differences.isEmpty, "\(differences)")
+        let names = try files()
+        #expect(names.count == 92 && names.contains("Renamed dish.recipe.md") && names.contains("New B.recipe.md") && !names.contains("Dish 0.recipe.md"))
+        #expect(try journalLength() == 0, "the caught-up exporter lets the journal empty")
+        // And the ordinary path still works after a resync.
+        try store.save(recipe("Later"))
+        #expect(try exporter.sync().written == 1)
+    }
+
     @Test("the temporary files of a killed run are removed by the next run")
     func leftoverTemporaryFiles() throws {
         try store.save(recipe("Toast"))

@@ -20,6 +20,16 @@ extension RecipeStore {
         try reading(Self.lastJournalSequence)
     }
 
+    /// The journal keeps at most this many entries: a consumer that lags
+    /// further (a card folder not synced for months) resyncs in full.
+    public static let maximumJournalEntries: Int64 = 10_000
+
+    /// The newest sequence number pruned from the journal: a consumer whose
+    /// cursor is older than this has missed entries and must resync in full.
+    public func journalPrunedThrough() throws -> Int64 {
+        try reading { db in try Self.prunedThrough(db) }
+    }
+
     /// The cursor a consumer saved, or 0 when it has none.
     public func journalCursor(for consumer: String) throws -> Int64 {
         try reading { db in try Int64.fetchOne(db, sql: "SELECT seq FROM journal_cursor WHERE consumer = ?", arguments: [consumer]) ?? 0 }
@@ -66,8 +76,30 @@ extension RecipeStore {
             .execute(arguments: [id.uuidString.lowercased(), kind.rawValue, StoreDate.milliseconds(Date())])
     }
 
+    /// The newest sequence number ever used (AUTOINCREMENT keeps it in
+    /// sqlite_sequence, also when every entry has been pruned).
     static func lastJournalSequence(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_journal") ?? 0
+        try Int64.fetchOne(db, sql: "SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'change_journal'), 0)") ?? 0
+    }
+
+    /// Where the pruning watermark is kept: a reserved row of journal_cursor
+    /// (no consumer has this name), so that no schema change was needed.
+    static let prunedThroughKey = "journal:pruned-through"
+
+    static func prunedThrough(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT seq FROM journal_cursor WHERE consumer = ?", arguments: [prunedThroughKey]) ?? 0
+    }
+
+    /// Removes the entries every consumer has passed, and beyond that the
+    /// oldest ones past ``maximumJournalEntries``; records how far it went.
+    /// Runs inside the write that added entries or moved a cursor.
+    static func pruneJournal(_ db: Database) throws {
+        let last = try lastJournalSequence(db)
+        let slowest = try Int64.fetchOne(db, sql: "SELECT MIN(seq) FROM journal_cursor WHERE consumer <> ?", arguments: [prunedThroughKey])
+        let through = max(min(slowest ?? last, last), last - maximumJournalEntries)
+        guard through > (try prunedThrough(db)) else { return }
+        try db.cachedStatement(sql: "DELETE FROM change_journal WHERE seq <= ?").execute(arguments: [through])
+        try saveCursor(db, through, for: prunedThroughKey)
     }
 
     static func changeSet(for results: [Result<SaveOutcome, StoreError>], in db: Database) throws -> ChangeSet {

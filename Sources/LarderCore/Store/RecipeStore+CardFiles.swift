@@ -51,7 +51,10 @@ extension RecipeStore {
                     INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
                     """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
             }
-            if let cursor { try Self.saveCursor(db, cursor, for: Self.cardExporterConsumer) }
+            if let cursor {
+                try Self.saveCursor(db, cursor, for: Self.cardExporterConsumer)
+                try Self.pruneJournal(db)
+            }
         }
     }
 

@@ -57,6 +57,7 @@ extension RecipeStore {
                         }
                     }
                     changes = try Self.changeSet(for: batchResults, in: db)
+                    try Self.pruneJournal(db)
                     return batchResults
                 }
                 results += batchResults
@@ -89,6 +90,7 @@ extension RecipeStore {
                 }
                 let outcome = try Self.write(edited, matching: .byID, now: now, in: db)
                 changes = try Self.changeSet(for: [.success(outcome)], in: db)
+                try Self.pruneJournal(db)
                 return outcome
             }
         } catch let error as DatabaseError {
@@ -113,6 +115,7 @@ extension RecipeStore {
                     changes.deleted.append(id)
                 }
                 changes.lastSequence = try Self.lastJournalSequence(db)
+                try Self.pruneJournal(db)
             }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)

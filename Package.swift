@@ -94,11 +94,18 @@ let package = Package(
             name: "LarderTrackerExtract",
             dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard"]
         ),
-        // The desktop from Swift: the indexer's settings, its D-Bus control
-        // interface and SPARQL endpoint, the search provider service.
+        // The desktop session from Swift: the application ID, the search
+        // provider service on GDBus, child processes, recently used files.
         .target(
             name: "LarderDesktop",
-            dependencies: ["CGLib", "CTracker", "LarderGLib"]
+            dependencies: ["CGLib", "LarderGLib"]
+        ),
+        // The file indexer (Tracker or LocalSearch) from Swift: its settings,
+        // its D-Bus control interface, its SPARQL endpoint, its failures. The
+        // only target that links libtracker-sparql/TinySPARQL.
+        .target(
+            name: "LarderIndexer",
+            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderDesktop"]
         ),
         // The card exporter: keeps the card folder in step with the store.
         .target(
@@ -123,6 +130,7 @@ let package = Package(
                 "LarderInterchange",
                 "LarderExport",
                 "LarderDesktop",
+                "LarderIndexer",
                 "LarderGLib",
                 "LarderRender",
                 "LarderCard",
@@ -138,12 +146,13 @@ let package = Package(
                 "LarderInterchange",
                 "LarderExport",
                 "LarderDesktop",
+                "LarderIndexer",
                 "LarderTestSupport",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
-        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop"], path: "Tests/LarderTestSupport"),
+        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop", "LarderIndexer"], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(

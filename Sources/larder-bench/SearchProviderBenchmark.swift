@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 import LarderExport
 import LarderTestSupport
 

@@ -1,5 +1,6 @@
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 import LarderExport
 
 /// The CLI's side of Tracker: the card folder it indexes, and the nudge

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 import LarderGLib
 
 extension Larder {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 
 extension Larder {
     struct IndexStatus: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 import LarderGLib
 
 /// `larder index status`: the store's cards against the indexer's index.

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderDesktop
+import LarderIndexer
 
 /// `larder search --tracker`: the same question asked of the desktop's index (Tracker or LocalSearch).
 enum TrackerSearch {

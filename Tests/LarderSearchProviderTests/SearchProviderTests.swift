@@ -7,6 +7,16 @@ import Testing
 /// D-Bus activation, called through GDBus (in process) and `gdbus call`.
 @Suite("GNOME Shell search provider")
 struct SearchProviderTests {
+    @Test("the provider makes no indexer call, so it links no SPARQL library")
+    func noIndexerLibrary() throws {
+        guard FileManager.default.isExecutableFile(atPath: ProviderSession.provider) else {
+            throw TestFailure("\(ProviderSession.provider) is missing: run make search-provider (make check builds it)")
+        }
+        let libraries = try Program.run("/usr/bin/ldd", [ProviderSession.provider], package: "libc-bin").output
+        #expect(!libraries.contains("sparql"), "\(libraries)")
+        #expect(libraries.contains("libgio-2.0"), "it does talk D-Bus through GIO: \(libraries)")
+    }
+
     @Test("GetInitialResultSet finds recipes in every language: prefixes, accents, CJK substrings")
     func initialResults() throws {
         let session = try ProviderSession()

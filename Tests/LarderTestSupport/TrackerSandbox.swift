@@ -1,5 +1,6 @@
 import Foundation
 import LarderDesktop
+import LarderIndexer
 import LarderGLib
 
 /// An isolated instance of the installed file indexer (Tracker 3.4 or

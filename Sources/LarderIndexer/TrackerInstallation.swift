@@ -1,5 +1,6 @@
 import CGLib
 import Glibc
+import LarderDesktop
 import LarderGLib
 
 /// What must be installed for the desktop's indexer to index cards with

@@ -1,3 +1,4 @@
+import LarderDesktop
 import LarderGLib
 
 /// A GDBus client of a search provider on a given bus: for tests and

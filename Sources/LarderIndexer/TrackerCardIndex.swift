@@ -1,3 +1,4 @@
+import LarderDesktop
 import LarderGLib
 
 /// Recipe cards in Tracker's index: what the desktop's search sees.

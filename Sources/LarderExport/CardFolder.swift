@@ -35,10 +35,14 @@ struct CardFolder {
             }
         }
         if FileManager.default.fileExists(atPath: file(Self.progressMarker)) { _ = try removeTemporaryFiles() }
-        guard FileManager.default.createFile(atPath: file(Self.progressMarker), contents: Data()) else {
+        // open(2), not FileManager.createFile: that writes through a temporary
+        // file of its own, which a kill at the wrong moment would leave behind.
+        let marker = open(file(Self.progressMarker), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard marker >= 0 else {
             close(descriptor)
             throw ExportError("Cannot write in the card folder \(path) (permissions?)")
         }
+        close(marker)
         return descriptor
     }
 

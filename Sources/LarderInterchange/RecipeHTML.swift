@@ -12,9 +12,9 @@ public enum RecipeHTML {
             body.append("<img class=\"photo\" alt=\"\" src=\"data:\(escape(photo.mediaType));base64,\(photo.data.base64EncodedString())\">")
         }
         body.append("<h1>\(escape(recipe.name))</h1>")
-        let meta = [recipe.category, recipe.cuisine, recipe.effectiveTotalMinutes.map(DurationText.short), recipe.yield?.text]
-            .compactMap { $0 }.filter { !$0.isEmpty }
-        if !meta.isEmpty { body.append("<p class=\"meta\">\(meta.map(escape).joined(separator: " · "))</p>") }
+        let meta = RecipeFacts.line([recipe.category, recipe.cuisine, recipe.effectiveTotalMinutes.map(DurationText.short),
+                                     RecipeFacts.yield(recipe.yield?.text, servings: recipe.yield?.servings, language: recipe.language)])
+        if !meta.isEmpty { body.append("<p class=\"meta\">\(escape(meta))</p>") }
         if !recipe.summary.isEmpty { body.append(paragraphs(recipe.summary, class: "summary")) }
         if !recipe.ingredients.isEmpty {
             body.append("<h2>Ingredients</h2>\n<ul class=\"ingredients\">")

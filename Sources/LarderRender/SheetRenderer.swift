@@ -163,8 +163,8 @@ public struct SheetRenderer {
         if let prep = card.prepMinutes { parts.append("prep \(DurationText.short(prep))") }
         if let cook = card.cookMinutes { parts.append("cook \(DurationText.short(cook))") }
         if let total = card.totalMinutes { parts.append("total \(DurationText.short(total))") }
-        if let yield = card.yield ?? card.servings.map({ "\($0) servings" }) { parts.append(yield) }
+        parts.append(RecipeFacts.yield(card.yield, servings: card.servings, language: card.language) ?? "")
         if let author = card.author { parts.append("by \(author)") }
-        return parts.filter { !$0.isEmpty }.joined(separator: " · ")
+        return RecipeFacts.line(parts)
     }
 }

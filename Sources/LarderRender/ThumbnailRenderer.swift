@@ -43,8 +43,7 @@ public struct ThumbnailRenderer {
             let parts = [card.prepMinutes, card.cookMinutes].compactMap { $0 }
             return parts.isEmpty ? nil : parts.reduce(0, +)
         }()
-        let yield = card.yield ?? card.servings.map { "\($0) servings" }
-        return [card.category, total.map(DurationText.short), yield].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        return RecipeFacts.summary(category: card.category, totalMinutes: total, yield: card.yield, servings: card.servings, language: card.language)
     }
 
     private func drawPhotoCard(_ card: RecipeCard, photo: PhotoSurface, size: Double, cairo: OpaquePointer, text: TextSetter) {

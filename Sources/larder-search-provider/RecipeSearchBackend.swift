@@ -78,6 +78,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
 
     /// "Dessert · 1 h 5 min · 6 ramequins"
     static func description(of recipe: Recipe) -> String {
-        [recipe.category, recipe.effectiveTotalMinutes.map(DurationText.short), recipe.yield?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        RecipeFacts.summary(category: recipe.category, totalMinutes: recipe.effectiveTotalMinutes, yield: recipe.yield?.text,
+                            servings: recipe.yield?.servings, language: recipe.language)
     }
 }

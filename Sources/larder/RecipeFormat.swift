@@ -14,21 +14,18 @@ enum RecipeFormat {
         DurationText.short(minutes)
     }
 
-    /// "Pasta · 25 min · 4 servings"
-    static func metaLine(category: String?, totalMinutes: Int?, yield: String?) -> String {
-        [category, totalMinutes.map(duration), yield].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-    }
-
-    /// One line of `list` and `search`: short ID, name, meta.
+    /// One line of `list` and `search`: short ID, name, "category · time · yield".
     static func row(_ summary: RecipeSummary) -> String {
-        let meta = metaLine(category: summary.category, totalMinutes: summary.totalMinutes, yield: summary.yieldText)
+        let meta = RecipeFacts.summary(category: summary.category, totalMinutes: summary.totalMinutes, yield: summary.yieldText,
+                                       servings: summary.servings, language: summary.language)
         return meta.isEmpty ? "\(shortID(summary.id))  \(summary.name)" : "\(shortID(summary.id))  \(summary.name)  (\(meta))"
     }
 
     /// The whole recipe as readable text for `show`.
     static func full(_ recipe: Recipe, uri: ObjectURI) -> String {
         var lines = [recipe.name, String(repeating: "=", count: max(3, min(60, recipe.name.count)))]
-        let meta = metaLine(category: recipe.category, totalMinutes: recipe.effectiveTotalMinutes, yield: recipe.yield?.text)
+        let meta = RecipeFacts.summary(category: recipe.category, totalMinutes: recipe.effectiveTotalMinutes, yield: recipe.yield?.text,
+                                       servings: recipe.yield?.servings, language: recipe.language)
         if !meta.isEmpty { lines.append(meta) }
         var facts: [String] = []
         if let cuisine = recipe.cuisine { facts.append("Cuisine: \(cuisine)") }

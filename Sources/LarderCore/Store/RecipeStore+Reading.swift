@@ -79,7 +79,7 @@ extension RecipeStore {
     /// joined with the search table (which has columns of the same names).
     static let summaryColumns = """
         recipe.uuid, recipe.name, recipe.category, recipe.cuisine, recipe.total_minutes, recipe.prep_minutes,
-        recipe.cook_minutes, recipe.yield_text, recipe.rating, recipe.last_cooked, recipe.modified,
+        recipe.cook_minutes, recipe.yield_text, recipe.servings, recipe.language, recipe.rating, recipe.last_cooked, recipe.modified,
         EXISTS (SELECT 1 FROM photo WHERE photo.recipe_id = recipe.id) AS has_photo
         """
     static let summarySelect = "SELECT \(summaryColumns) FROM recipe"
@@ -95,6 +95,8 @@ extension RecipeStore {
             cuisine: row["cuisine"],
             totalMinutes: total ?? ((prep == nil && cook == nil) ? nil : (prep ?? 0) + (cook ?? 0)),
             yieldText: row["yield_text"],
+            servings: row["servings"],
+            language: row["language"],
             rating: row["rating"],
             lastCooked: (row["last_cooked"] as Int64?).map(StoreDate.date),
             modified: StoreDate.date(row["modified"]),

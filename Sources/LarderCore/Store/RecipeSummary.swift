@@ -16,6 +16,10 @@ public struct RecipeSummary: Sendable, Equatable, Codable {
     public var totalMinutes: Int?
     /// The yield as written ("4 servings"); nil when the recipe has none.
     public var yieldText: String?
+    /// The yield's number of servings, when known.
+    public var servings: Int?
+    /// The recipe's language (BCP 47); nil when unknown.
+    public var language: String?
     /// The rating, from 0 to 5; nil when unrated.
     public var rating: Double?
     /// When the recipe was last cooked; nil when never recorded.

@@ -1,0 +1,57 @@
+/// The short line of facts shown under a recipe's name wherever it appears
+/// (the thumbnail, the preview sheet, the CLI, the search provider, the
+/// recipe page): "Dessert · 1 h 5 min · 6 personnes". One rule, in the
+/// lowest layer every one of them imports.
+public enum RecipeFacts {
+    /// What separates the facts.
+    public static let separator = " · "
+
+    /// The non-empty parts joined by ``separator``.
+    public static func line(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: separator)
+    }
+
+    /// "category · total time · yield": the line lists, results and thumbnails show.
+    /// - Parameters:
+    ///   - yield: the yield as written; a bare number ("6") gets a word in `language`.
+    ///   - servings: the yield's number of servings, used when there is no text.
+    ///   - language: the recipe's language (BCP 47, "fr", "zh-Hans"), for the servings word.
+    public static func summary(category: String?, totalMinutes: Int?, yield: String?, servings: Int?, language: String?) -> String {
+        line([category, totalMinutes.map(DurationText.short), self.yield(yield, servings: servings, language: language)])
+    }
+
+    /// The yield for a person: as written, unless it is a bare number, which
+    /// gets the word for servings in the recipe's language ("6 personnes",
+    /// "6 порций", "6人份"); with no text, the number of servings likewise.
+    public static func yield(_ text: String?, servings: Int?, language: String?) -> String? {
+        if let text, !text.isEmpty {
+            guard let count = Int(String(text.unicodeScalars.filter { $0 != " " })) else { return text }
+            return servingsText(count, language: language)
+        }
+        return servings.map { servingsText($0, language: language) }
+    }
+
+    /// `count` servings in `language`; English for a language without its own word here.
+    public static func servingsText(_ count: Int, language: String?) -> String {
+        let code = language.map { String($0.split(separator: "-").first ?? "").lowercased() } ?? ""
+        switch code {
+        case "fr": return "\(count) \(count == 1 ? "personne" : "personnes")"
+        case "de": return "\(count) \(count == 1 ? "Portion" : "Portionen")"
+        case "it": return "\(count) \(count == 1 ? "porzione" : "porzioni")"
+        case "es": return "\(count) \(count == 1 ? "ración" : "raciones")"
+        case "ru": return "\(count) \(russianServings(count))"
+        case "zh": return "\(count)人份"
+        case "ja": return "\(count)人分"
+        default: return "\(count) \(count == 1 ? "serving" : "servings")"
+        }
+    }
+
+    /// порция, порции, порций: Russian plural by the number's last digits.
+    private static func russianServings(_ count: Int) -> String {
+        let lastTwo = count % 100, last = count % 10
+        if (11...14).contains(lastTwo) { return "порций" }
+        if last == 1 { return "порция" }
+        if (2...4).contains(last) { return "порции" }
+        return "порций"
+    }
+}

@@ -60,8 +60,12 @@ bus_pid=$(echo "$bus" | sed -n 2p)
 stop_session() {
     # The processes this session started (only those: they carry its marker), then the bus.
     for proc in /proc/[0-9]*; do
-        [ "${proc#/proc/}" != $$ ] && tr '\0' '\n' < "$proc/environ" 2>/dev/null | grep -qx "LARDER_DEMO_SESSION=$T" \
-            && kill "${proc#/proc/}" 2>/dev/null || true
+        pid=${proc#/proc/}
+        [ "$pid" != $$ ] || continue
+        # Braces: the shell's own "cannot open" for a process that just ended goes to /dev/null too.
+        if { tr '\0' '\n' < "$proc/environ"; } 2>/dev/null | grep -qx "LARDER_DEMO_SESSION=$T"; then
+            kill "$pid" 2>/dev/null || true
+        fi
     done
     kill -9 "$bus_pid" 2>/dev/null || true
 }

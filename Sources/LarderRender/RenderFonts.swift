@@ -1,5 +1,6 @@
 import CPangoCairo
 import Glibc
+import LarderCard
 
 /// The fonts Larder draws with, named by file. fontconfig reads no
 /// configuration: the thumbnail sandbox has none (no /etc/fonts), and scanning
@@ -52,12 +53,7 @@ enum RenderFonts {
 
     /// Whether `text` has Han, kana or Hangul (or CJK punctuation) to draw.
     static func needsCJK(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
-            default: false
-            }
-        }
+        text.unicodeScalars.contains(where: CJKScript.needsCJKFont)
     }
 
     /// The family list for text in `language`: the CJK face after DejaVu Sans.

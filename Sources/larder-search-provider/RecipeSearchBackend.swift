@@ -71,8 +71,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
     /// two characters, unless they include a CJK one (one Han character is a word).
     static func query(_ terms: [String]) -> String? {
         let text = String(terms.joined(separator: " ").prefix(maximumQueryCharacters)).trimmingCharacters(in: .whitespacesAndNewlines)
-        let isCJK = text.unicodeScalars.contains { (0x2E80...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
-        guard text.count >= 2 || (isCJK && !text.isEmpty) else { return nil }
+        guard text.count >= 2 || CJKScript.containsWrittenWithoutSpaces(text) else { return nil }
         return text
     }
 

@@ -29,6 +29,15 @@ struct SearchProviderTests {
         #expect(try client.initialResultSet(["carbo"]).first == (try session.id(of: "Spaghetti Carbonara")), "the name match ranks first")
     }
 
+    @Test("one character of CJK extension B is a query, as the store answers it")
+    func extensionB() throws {
+        let session = try ProviderSession()
+        let added = try session.cli.run(["add", "--name", "𠀋饭", "--step", "煮。"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let results = try session.client().initialResultSet(["𠀋"])
+        #expect(results == [try session.id(of: "𠀋饭")], "\(results)")
+    }
+
     @Test("GetSubsearchResultSet narrows the previous results instead of searching again")
     func subsearch() throws {
         let session = try ProviderSession()

@@ -1,25 +1,14 @@
+import LarderCard
+
 /// Chinese and Japanese text has no spaces between words, so the word
 /// tokenizer sees a whole phrase as one token. To find any substring of two
 /// characters, each run of such characters is also indexed as overlapping
 /// bigrams, plus the run's last character alone ("罗宋汤" → "罗宋 宋汤 汤"), so
 /// that every character starts some token and one character finds by prefix.
 enum CJKText {
-    /// Han ideographs, kana, Hangul and the iteration marks: scripts written without spaces.
+    /// Han ideographs, kana, Hangul and the iteration marks (``CJKScript``, the one definition).
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3005, 0x3006, 0x3007,       // 々 〆 〇
-             0x3040...0x30FF,              // Hiragana, Katakana (with ー)
-             0x31F0...0x31FF,              // Katakana phonetic extensions
-             0x3400...0x4DBF,              // CJK extension A
-             0x4E00...0x9FFF,              // CJK unified ideographs
-             0xAC00...0xD7AF,              // Hangul syllables
-             0xF900...0xFAFF,              // CJK compatibility ideographs
-             0xFF66...0xFF9F,              // half-width Katakana
-             0x20000...0x2FA1F:            // CJK extensions B–F, compatibility supplement
-            return true
-        default:
-            return false
-        }
+        CJKScript.isWrittenWithoutSpaces(scalar)
     }
 
     /// The maximal runs of CJK characters in `text`.

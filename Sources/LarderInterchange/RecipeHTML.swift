@@ -70,19 +70,7 @@ public enum RecipeHTML {
     }
 
     static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
+        HTMLEscape.text(text)
     }
 
     private static func paragraphs(_ text: String, class name: String) -> String {

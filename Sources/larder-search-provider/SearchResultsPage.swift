@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 import LarderCore
 import LarderInterchange
 
@@ -34,7 +35,6 @@ enum SearchResultsPage {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        HTMLEscape.text(text)
     }
 }

@@ -30,3 +30,12 @@ struct RecipeFactsTests {
         #expect(RecipeFacts.summary(category: "", totalMinutes: nil, yield: nil, servings: nil, language: nil) == "")
     }
 }
+
+@Suite("HTML escaping, defined once")
+struct HTMLEscapeTests {
+    @Test("every character that could end text or a quoted attribute is replaced, the rest is kept")
+    func escape() {
+        #expect(HTMLEscape.text(#"Tom & Jerry's <b>"pie"</b> 罗宋汤"#) == "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;pie&quot;&lt;/b&gt; 罗宋汤")
+        #expect(HTMLEscape.text("") == "")
+    }
+}

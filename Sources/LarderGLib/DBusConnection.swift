@@ -44,11 +44,6 @@ package final class DBusConnection {
         (try? callBus("NameHasOwner", GVariantBuilder.tuple([GVariantBuilder.string(name)]))[0].bool) ?? false
     }
 
-    /// The names the bus can start by activation.
-    package func activatableNames() -> [String] {
-        (try? callBus("ListActivatableNames")[0].strings) ?? []
-    }
-
     /// The process that owns `name`.
     package func processID(ofOwnerOf name: String) throws -> Int {
         Int(try callBus("GetConnectionUnixProcessID", GVariantBuilder.tuple([GVariantBuilder.string(name)]))[0].uint32)

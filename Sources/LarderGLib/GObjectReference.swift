@@ -21,11 +21,6 @@ package final class GObjectReference {
         self.init(takingOwnershipOf: UnsafeMutableRawPointer(pointer))
     }
 
-    /// Adds a reference of our own to an object we were lent ("transfer none").
-    package convenience init(retaining pointer: OpaquePointer) {
-        self.init(takingOwnershipOf: g_object_ref(UnsafeMutableRawPointer(pointer)))
-    }
-
     /// The object as an opaque C pointer.
     package var opaque: OpaquePointer { OpaquePointer(pointer) }
 

@@ -21,12 +21,20 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Model, SQLite store (GRDB), change journal, full-text search.
         .target(
             name: "LarderCore",
             dependencies: ["LarderCard", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Whole files read and written with POSIX calls through swift-system
+        // (interrupted calls retried, sizes bounded, atomic replacement),
+        // without Foundation, for the sandboxed thumbnailer and extractor too.
+        .target(
+            name: "LarderFiles",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]
         ),
         // The recipe card format: parser and writer, without Foundation, for
         // tracker-extract and the thumbnailer's sandbox.
@@ -79,7 +87,7 @@ let package = Package(
         // where every library loaded is start-up time.
         .target(
             name: "LarderRender",
-            dependencies: ["CPangoCairo", "CTurboJPEG", "LarderCard"]
+            dependencies: ["CPangoCairo", "CTurboJPEG", "LarderCard", "LarderFiles"]
         ),
         // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
         // the pkg-config name tracker-sparql-3.0, and the extractor's own
@@ -92,7 +100,7 @@ let package = Package(
         // tracker_extract_get_metadata for recipe cards (no Foundation).
         .target(
             name: "LarderTrackerExtract",
-            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard"]
+            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard", "LarderFiles"]
         ),
         // The desktop session from Swift: the application ID, the search
         // provider service on GDBus, child processes, recently used files.
@@ -110,22 +118,39 @@ let package = Package(
         // The card exporter: keeps the card folder in step with the store.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto"]
+            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto"]
+        ),
+        // What every front end does with the store, apart from how it shows
+        // it: find the recipe a user means, import files in batches with a
+        // report per file, write and open recipe pages. No indexer: the
+        // search provider uses it without linking libtracker-sparql.
+        .target(
+            name: "LarderActions",
+            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderDesktop", "LarderGLib"]
+        ),
+        // The store's cards beyond the store: the card folder brought up to
+        // date after a change, then the indexer asked to look; the default
+        // card folder; the indexer's view of the cards (index status).
+        .target(
+            name: "LarderSync",
+            dependencies: ["LarderCore", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
         ),
         // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
         .executableTarget(
             name: "larder-thumbnailer",
-            dependencies: ["LarderCard", "LarderRender", "CPangoCairo", "CGLib", "LarderGLib"]
+            dependencies: ["LarderCard", "LarderFiles", "LarderRender", "LarderGLib"]
         ),
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
         .executableTarget(
             name: "larder-search-provider",
-            dependencies: ["LarderCard", "LarderCore", "LarderInterchange", "LarderDesktop"]
+            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop"]
         ),
         // The `larder` command-line tool.
         .executableTarget(
             name: "larder",
             dependencies: [
+                "LarderActions",
+                "LarderSync",
                 "LarderCore",
                 "LarderInterchange",
                 "LarderExport",
@@ -134,6 +159,7 @@ let package = Package(
                 "LarderGLib",
                 "LarderRender",
                 "LarderCard",
+                "LarderFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

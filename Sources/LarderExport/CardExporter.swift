@@ -101,7 +101,7 @@ public final class CardExporter {
             guard let recipe else { return }
             let expected = cardBytes(recipe)
             guard let record = records[recipe.id], let actual = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
-                let name = records[recipe.id]?.fileName ?? CardFileName.name(stem: CardFileName.stem(for: recipe.name), number: 1)
+                let name = records[recipe.id]?.fileName ?? RecipeFileName.name(stem: RecipeFileName.stem(for: recipe.name), number: 1)
                 differences.append(CardDifference(kind: .missing, fileName: name, recipeID: recipe.id))
                 return
             }
@@ -140,9 +140,9 @@ public final class CardExporter {
                 guard let recipe = recipes[id] else { deletions.append(id); continue }
                 let bytes = cardBytes(recipe)
                 let record = records[id]
-                let stem = CardFileName.stem(for: recipe.name)
+                let stem = RecipeFileName.stem(for: recipe.name)
                 let name: String
-                if let record, CardFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
+                if let record, RecipeFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
                     name = record.fileName
                 } else {
                     name = try allocate(stem: stem, for: id, claimed: claimed)
@@ -182,7 +182,7 @@ public final class CardExporter {
     /// claimed in this batch, and either absent or already this recipe's card.
     private func allocate(stem: String, for id: UUID, claimed: [String: UUID]) throws -> String {
         for number in 1...100_000 {
-            let candidate = CardFileName.name(stem: stem, number: number)
+            let candidate = RecipeFileName.name(stem: stem, number: number)
             if let other = claimed[candidate], other != id { continue }
             let owner = try wrap { try store.cardFileOwner(named: candidate) }
             if owner == id { return candidate }
@@ -205,7 +205,7 @@ public final class CardExporter {
 
     private func removeOrphans(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
-        for name in folder.allNames() where name.hasSuffix(CardFileName.suffix) && !recorded.contains(name) {
+        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
             if cardOwner(of: name) != nil {
                 folder.remove(name)
                 report.removed += 1
@@ -215,7 +215,7 @@ public final class CardExporter {
 
     /// The recipe of this store whose card the file is, or `nil` for any other file.
     private func cardOwner(of name: String) -> UUID? {
-        guard name.hasSuffix(CardFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
+        guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
               let card = try? CardParser.parse(bytes), let uri = ObjectURI(card.uri), uri.storeID == store.storeID else { return nil }
         return uri.recipeID
     }

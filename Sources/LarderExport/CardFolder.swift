@@ -1,4 +1,5 @@
 import Foundation
+import LarderFiles
 
 /// File operations in the card folder. Cards are written atomically: a
 /// hidden temporary file in the same folder, flushed to disk, renamed over
@@ -75,19 +76,16 @@ struct CardFolder {
 
     /// The bytes of a regular file of at most `limit` bytes; `nil` otherwise.
     func read(_ name: String, limit: Int) -> [UInt8]? {
-        let fd = open(file(name), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        let count = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-        return count == bytes.count ? bytes : nil
+        try? FileBytes.read(file(name), limit: limit, followingSymlinks: false)
     }
 
     /// Writes `bytes` as `name` atomically (see ``AtomicFile``).
     func write(_ bytes: [UInt8], as name: String, sync: Bool = true) throws {
-        try AtomicFile.write(bytes, to: file(name), temporaryName: "\(Self.temporaryPrefix)\(getpid())-\(name)", sync: sync)
+        do {
+            try AtomicFile.write(bytes, to: file(name), temporaryName: "\(Self.temporaryPrefix)\(getpid())-\(name)", sync: sync)
+        } catch {
+            throw ExportError(error.description)
+        }
     }
 
     func remove(_ name: String) {

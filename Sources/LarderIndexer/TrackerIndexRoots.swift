@@ -44,9 +44,9 @@ public final class TrackerIndexRoots {
 
     /// Whether the miner indexes `folder` (an absolute path).
     public func coverage(of folder: String) -> Coverage {
-        let target = Self.normalized(folder)
+        let target = UserFolder.normalized(folder)
         for (name, root) in resolved {
-            let root = Self.normalized(root)
+            let root = UserFolder.normalized(root)
             guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else { continue }
             let below = target.dropFirst(root.count).split(separator: "/")
             for component in below where component.hasPrefix(".") || ignoredPatterns.contains(where: { Self.matches($0, String(component)) }) {
@@ -85,22 +85,14 @@ public final class TrackerIndexRoots {
             "&PICTURES": G_USER_DIRECTORY_PICTURES, "&PUBLIC_SHARE": G_USER_DIRECTORY_PUBLIC_SHARE,
             "&TEMPLATES": G_USER_DIRECTORY_TEMPLATES, "&VIDEOS": G_USER_DIRECTORY_VIDEOS,
         ]
-        let home = String(cString: g_get_home_dir())
-        if let directory = special[name] {
-            // An XDG folder that is not set up resolves to nothing, or to the
-            // home folder itself; Tracker skips both.
-            guard let path = g_get_user_special_dir(directory).map({ String(cString: $0) }), normalized(path) != normalized(home) else { return nil }
-            return path
-        }
+        let home = UserFolder.home
+        // An XDG folder that is not set up resolves to nothing, or to the
+        // home folder itself; Tracker skips both.
+        if let directory = special[name] { return UserFolder.special(directory) }
         if name == "$HOME" || name == "~" { return home }
         if name.hasPrefix("$HOME/") { return home + name.dropFirst(5) }
         if name.hasPrefix("~/") { return home + name.dropFirst(1) }
         return name.hasPrefix("/") ? name : nil
-    }
-
-    static func normalized(_ path: String) -> String {
-        let parts = path.split(separator: "/").filter { $0 != "." }
-        return "/" + parts.joined(separator: "/")
     }
 
     /// GLib's glob (`*` and `?`), as the miner uses for ignored-directories.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Glibc
+import LarderFiles
 
 /// A drawn, opaque image in memory (a cairo ARGB32 surface), written out as PNG.
 public final class RenderedImage {
@@ -44,22 +45,10 @@ public final class RenderedImage {
                 out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
             }
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw RenderError("cannot write \(path): error \(errno)") }
-        var written = 0
-        while written < png.count {
-            let count = png.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                close(descriptor)
-                unlink(path)
-                throw RenderError("cannot write \(path): error \(errno)")
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else {
-            unlink(path)
-            throw RenderError("cannot write \(path): error \(errno)")
+        do {
+            try FileBytes.write(png, to: path)
+        } catch {
+            throw RenderError(error.description)
         }
     }
 

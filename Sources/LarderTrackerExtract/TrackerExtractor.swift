@@ -2,6 +2,7 @@ import CGLib
 import CTracker
 import Glibc
 import LarderCard
+import LarderFiles
 import LarderGLib
 
 /// The indexer's entry point for a recipe card: called by tracker-extract-3
@@ -91,22 +92,9 @@ enum TrackerExtractor {
         tracker_resource_set_string(resource, property, normal)
     }
 
-    /// The card's bytes, read with plain POSIX calls (all allowed in the sandbox).
+    /// The card's bytes, read with plain POSIX calls (all allowed in the sandbox), at most the card size limit.
     static func read(_ path: UnsafePointer<CChar>) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_size >= 0, Int(status.st_size) <= CardLimits.maximumCardBytes else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            total += count
-        }
-        return Array(bytes[0..<total])
+        try? FileBytes.read(String(cString: path), limit: CardLimits.maximumCardBytes)
     }
 
     /// The identifier the miner gave the file's information element

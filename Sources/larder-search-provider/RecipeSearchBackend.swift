@@ -1,4 +1,5 @@
 import Foundation
+import LarderActions
 import LarderCard
 import LarderCore
 import LarderDesktop
@@ -12,6 +13,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
     let storePath: String
     private var openedStore: RecipeStore?
     private let icons = ResultIcons()
+    private let pages = RecipePages()
     /// The most results one search returns (the shell shows five).
     static let maximumResults = 100
     /// Longer queries are cut here: nobody types more, and a pasted page must stay fast.
@@ -44,15 +46,19 @@ final class RecipeSearchBackend: SearchProviderBackend {
         guard let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
         return ids.compactMap { id in
             guard let recipe = recipes[id] else { return nil }
-            return SearchResultMeta(id: id.uuidString.lowercased(), name: recipe.name, description: Self.description(of: recipe),
+            return SearchResultMeta(id: id.uuidString.lowercased(), name: recipe.name, description: recipe.factsLine,
                                     iconFile: icons.icon(for: recipe, store: store), clipboardText: RecipeClipboardText.text(of: recipe))
         }
     }
 
     func activate(_ identifier: String, terms: [String], timestamp: UInt32) {
-        guard let store, let id = UUID(uuidString: identifier) else { return }
+        guard let store, let id = UUID(uuidString: identifier), let recipe = try? store.recipe(id: id) else { return }
         // As `larder open ID` does: the recipe's page in the browser.
-        Launcher.run(["open", id.uuidString.lowercased()], storePath: storePath)
+        do {
+            try Self.open(pages.write(recipe, store: store))
+        } catch {
+            Self.report("cannot open “\(recipe.name)”: \(error)")
+        }
         if let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) {
             try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: ApplicationID.cardMimeType,
                                   application: "Larder", exec: "larder open %u")
@@ -63,8 +69,20 @@ final class RecipeSearchBackend: SearchProviderBackend {
         guard let query = Self.query(terms), let store,
               let hits = try? store.search(query, limit: Self.maximumResults) else { return }
         let recipes = (try? store.recipes(ids: hits.map(\.recipe.id), includingPhoto: false)) ?? [:]
-        let page = SearchResultsPage.write(query: query, recipes: hits.compactMap { recipes[$0.recipe.id] }, store: store)
-        if let page { Launcher.open(page) }
+        do {
+            try Self.open(pages.writeSearchResults(query: query, recipes: hits.compactMap { recipes[$0.recipe.id] }, store: store))
+        } catch {
+            Self.report("cannot open the list of matches: \(error)")
+        }
+    }
+
+    /// Opens a page in the browser; without a display, says where it is.
+    private static func open(_ page: String) throws {
+        if try !RecipePages.open(page) { report("no display; the page is \(page)") }
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data("larder-search-provider: \(message)\n".utf8))
     }
 
     /// The terms as one query, or nil when too short to mean anything: under
@@ -75,9 +93,4 @@ final class RecipeSearchBackend: SearchProviderBackend {
         return text
     }
 
-    /// "Dessert · 1 h 5 min · 6 ramequins"
-    static func description(of recipe: Recipe) -> String {
-        RecipeFacts.summary(category: recipe.category, totalMinutes: recipe.effectiveTotalMinutes, yield: recipe.yield?.text,
-                            servings: recipe.yield?.servings, language: recipe.language)
-    }
 }

@@ -1,7 +1,6 @@
-import CGLib
-import CPangoCairo
 import Glibc
 import LarderCard
+import LarderFiles
 import LarderGLib
 import LarderRender
 
@@ -43,25 +42,17 @@ struct Thumbnailer {
         }
     }
 
-    /// The card at `input`, read through a memory map so that a huge file costs
-    /// nothing before it is refused.
+    /// The card at `input` (a path or a file: URI); a file over the card
+    /// size limit is refused before it is read.
     static func readCard(_ input: String) throws -> RecipeCard {
         let path = input.hasPrefix("file:") ? (filePath(ofURI: input) ?? input) : input
-        let mapped: OpaquePointer
+        let bytes: [UInt8]
         do {
-            mapped = try withGError { g_mapped_file_new(path, 0, $0) }
+            bytes = try FileBytes.read(path, limit: CardLimits.maximumCardBytes)
         } catch {
-            throw ThumbnailerError(message: "\(error)")
+            throw ThumbnailerError(message: error.description)
         }
-        defer { g_mapped_file_unref(mapped) }
-        let length = Int(g_mapped_file_get_length(mapped))
-        guard length <= CardLimits.maximumCardBytes else {
-            throw ThumbnailerError(message: "the card is larger than \(CardLimits.maximumCardBytes >> 20) MB")
-        }
-        guard length > 0, let contents = g_mapped_file_get_contents(mapped) else {
-            throw ThumbnailerError(message: "the card is empty")
-        }
-        let bytes = UnsafeRawBufferPointer(start: contents, count: length)
+        guard !bytes.isEmpty else { throw ThumbnailerError(message: "the card is empty") }
         do {
             return try CardParser.parse(bytes)
         } catch {

@@ -67,7 +67,7 @@ extension Larder {
             }
             let store = try storeOptions.open()
             let outcome = try CLIError.wrapping { try store.save(recipe, matching: .byID) }
-            CardSync.afterChange(store)
+            CardSyncNotes.afterChange(store)
             if json {
                 guard let saved = try CLIError.wrapping({ try store.recipe(id: outcome.recipeID) }) else { return }
                 try Output.json(RecipeJSON(saved, uri: store.objectURI(for: saved.id)))

@@ -1,8 +1,10 @@
 import ArgumentParser
+import LarderActions
 import LarderCore
 import LarderDesktop
 import LarderGLib
 import LarderExport
+import LarderFiles
 
 /// An error the user can act on, with the exit code documented in `larder --help`.
 struct CLIError: Error {
@@ -34,6 +36,14 @@ extension CLIError {
             throw CLIError(error)
         } catch let error as ExportError {
             throw CLIError(error.description)
+        } catch let error as FileError {
+            throw CLIError(error.description)
+        } catch let error as RecipeLookupError {
+            switch error {
+            case .notFound(let message): throw CLIError(message, exitCode: notFoundCode)
+            case .ambiguous(let message): throw CLIError(message, exitCode: ambiguousCode)
+            case .unreadableCard(let message): throw CLIError(message)
+            }
         }
     }
 

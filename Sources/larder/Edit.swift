@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderCore
 import LarderExport
+import LarderFiles
 import LarderInterchange
 
 extension Larder {
@@ -65,7 +67,7 @@ extension Larder {
             } catch let error as StoreError {
                 throw CLIError(error)
             }
-            CardSync.afterChange(store)
+            CardSyncNotes.afterChange(store)
         }
 
         /// A private file holding the recipe's text form.
@@ -73,7 +75,7 @@ extension Larder {
             let base = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
             let folder = "\(base)/larder-edit-\(getuid())"
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let path = "\(folder)/\(FileNames.safeStem(recipe.name))-\(RecipeFormat.shortID(recipe.id)).txt"
+            let path = "\(folder)/\(RecipeFileName.stem(for: recipe.name))-\(RecipeFormat.shortID(recipe.id)).txt"
             try CLIError.wrapping { try AtomicFile.write(Data(RecipeTextForm.render(recipe).utf8), to: path, mode: 0o600) }
             return path
         }

@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderCore
 import LarderExport
+import LarderFiles
 import LarderInterchange
+import LarderSync
 
 extension Larder {
     struct Export: ParsableCommand {
@@ -81,7 +84,7 @@ extension Larder {
         private func runCards(_ store: RecipeStore) throws {
             let folder: String
             if cards {
-                folder = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? CardSync.defaultFolder()
+                folder = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? DefaultCardFolder.path
                 try CLIError.wrapping { try store.setCardFolder(folder) }
             } else {
                 guard let configured = try CLIError.wrapping({ try store.cardFolder() }) else {
@@ -107,7 +110,7 @@ extension Larder {
                     return
                 }
                 let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.sync()
-                DesktopIndex.askToIndex(folder, after: report)
+                CardSync.askToIndex(folder, after: report)
                 if json {
                     try Output.json(report)
                 } else {
@@ -130,7 +133,7 @@ extension Larder {
             for id in ids {
                 // One recipe in memory at a time: photos can be large.
                 guard let recipe = try CLIError.wrapping({ try store.recipe(id: id, includingPhoto: photos) }) else { continue }
-                let name = FileNames.unique(FileNames.safeStem(recipe.name), extension: "jsonld", taken: &taken)
+                let name = RecipeFileName.unique(stem: RecipeFileName.stem(for: recipe.name), suffix: ".jsonld", taken: &taken)
                 try CLIError.wrapping { try AtomicFile.write(try writer.document(for: recipe), to: "\(folder)/\(name)") }
                 count += 1
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderCore
 import LarderInterchange
 
@@ -52,21 +53,12 @@ extension Larder {
             }
             let session = ImportSession(store: store, onFileDone: record)
             for (index, source) in sources.sources.enumerated() {
-                switch source {
-                case .missing(let path):
-                    session.add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
-                case .standardInput:
-                    let data = FileHandle.standardInput.readDataToEndOfFile()
-                    session.add(path: "(stdin)", reader.read(data: data, kind: .init(sniffingData: data),
-                                                             baseDirectory: FileManager.default.currentDirectoryPath))
-                case .file(let path):
-                    session.add(path: path, reader.read(path: path))
-                }
+                session.read(source, with: reader)
                 progress.update(index + 1)
             }
             session.finish()
             progress.clear()
-            CardSync.afterChange(store, quiet: json)
+            CardSyncNotes.afterChange(store, quiet: json)
 
             if json {
                 try Output.json(report)

@@ -21,7 +21,7 @@ extension Larder {
 
         func run() throws {
             let store = try storeOptions.open()
-            let folder = try DesktopIndex.cardFolder(of: store)
+            let folder = try RequiredCardFolder.of(store)
             let roots = try CLIError.wrappingDesktop { try TrackerIndexRoots() }
             let indexer = LarderGLib.IndexerPlatform.current?.name ?? "the file indexer"
             switch roots.coverage(of: folder) {
@@ -38,8 +38,8 @@ extension Larder {
                 try CLIError.wrappingDesktop { try roots.addRecursiveRoot(folder) }
                 Output.line("Added \(folder) to \(indexer)'s index roots (index-recursive-directories is now \(roots.configured)).")
             }
-            for problem in DesktopIndex.installationProblems() { Output.note("warning: \(problem)") }
-            if DesktopIndex.askToIndex([folder], in: folder, removedAny: false) {
+            for problem in TrackerInstallation.problems() { Output.note("warning: \(problem)") }
+            if IndexRequest.askToIndex([folder], in: folder, removedAny: false) {
                 Output.line("Asked the running \(indexer) to index \(folder) now; `larder index status` shows how far it is.")
             } else {
                 Output.line("The indexer (\(indexer)) is not running; it indexes the cards when it starts (at your next login).")

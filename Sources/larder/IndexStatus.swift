@@ -3,6 +3,7 @@ import Foundation
 import LarderCore
 import LarderDesktop
 import LarderIndexer
+import LarderSync
 
 extension Larder {
     struct IndexStatus: ParsableCommand {
@@ -24,8 +25,8 @@ extension Larder {
 
         func run() throws {
             let store = try storeOptions.open()
-            let folder = try DesktopIndex.cardFolder(of: store)
-            let report = try CLIError.wrappingDesktop { try IndexStatusReport.make(store: store, folder: folder) }
+            let folder = try RequiredCardFolder.of(store)
+            let report = try CLIError.wrappingDesktop { try CardIndexStatus.make(store: store, folder: folder) }
             if json {
                 try Output.json(report)
             } else {

@@ -3,6 +3,7 @@ import Foundation
 import LarderCard
 import LarderCore
 import LarderExport
+import LarderFiles
 import LarderInterchange
 import LarderRender
 
@@ -65,7 +66,7 @@ extension Larder {
 
         func run() throws {
             let store = try storeOptions.open()
-            let recipe = try RecipeTarget.recipe(target, in: store)
+            let recipe = try RecipeArgument.recipe(target, in: store)
             let data: Data
             if format == .html {
                 data = Data(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id)).utf8)

@@ -24,8 +24,7 @@ enum RecipeFormat {
     /// The whole recipe as readable text for `show`.
     static func full(_ recipe: Recipe, uri: ObjectURI) -> String {
         var lines = [recipe.name, String(repeating: "=", count: max(3, min(60, recipe.name.count)))]
-        let meta = RecipeFacts.summary(category: recipe.category, totalMinutes: recipe.effectiveTotalMinutes, yield: recipe.yield?.text,
-                                       servings: recipe.yield?.servings, language: recipe.language)
+        let meta = recipe.factsLine
         if !meta.isEmpty { lines.append(meta) }
         var facts: [String] = []
         if let cuisine = recipe.cuisine { facts.append("Cuisine: \(cuisine)") }

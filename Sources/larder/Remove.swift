@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderCore
 
 extension Larder {
@@ -25,7 +26,7 @@ extension Larder {
             var names: [UUID: String] = [:]
             for id in ids { names[id] = try CLIError.wrapping { try store.recipe(id: id, includingPhoto: false)?.name } }
             let deleted = try CLIError.wrapping { try store.deleteRecipes(ids: ids) }
-            CardSync.afterChange(store)
+            CardSyncNotes.afterChange(store)
             for id in deleted {
                 Output.line("Deleted “\(names[id] ?? "?")” \(RecipeFormat.shortID(id))")
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LarderActions
 import LarderCore
 
 extension Larder {

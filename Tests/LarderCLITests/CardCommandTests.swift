@@ -46,6 +46,19 @@ struct CardCommandTests {
         #expect(try cardNames(home + "/Dokumente/Recipes") == ["Toast.recipe.md"])
     }
 
+    @Test("the default card folder is the documents folder as GLib reads user-dirs.dirs, the rule the indexer's &DOCUMENTS follows")
+    func defaultFolderAsGLibReadsIt() throws {
+        let cli = CLI()
+        let home = cli.folder + "/home"
+        // Spaces around "=" and a comment: xdg-user-dirs and GLib accept both.
+        cli.write("home/.config/user-dirs.dirs", "# written by hand\n  XDG_DOCUMENTS_DIR = \"$HOME/Papiers\"\n")
+        #expect(try cli.run(["add", "--name", "Toast"]).status == 0)
+        let setup = try cli.run(["export", "--cards"], environment: ["HOME": home, "XDG_CONFIG_HOME": ""])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(try cardNames(home + "/Papiers/Recipes") == ["Toast.recipe.md"])
+        #expect(!FileManager.default.fileExists(atPath: home + "/Documents"))
+    }
+
     @Test("cards restore a store: export, import into a fresh store, same recipes; importing again changes nothing")
     func restore() throws {
         let cli = CLI()

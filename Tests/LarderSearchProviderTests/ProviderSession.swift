@@ -31,7 +31,6 @@ final class ProviderSession {
             try FileManager.default.createDirectory(atPath: folder.file(name), withIntermediateDirectories: true)
         }
         environment["LARDER_STORE"] = cli.storePath
-        environment["LARDER_BIN"] = CLI.binary
         environment["LARDER_THUMBNAILER"] = Self.thumbnailer
         environment["LARDER_SEARCH_PROVIDER_IDLE"] = String(idleSeconds)
         environment["DISPLAY"] = ""

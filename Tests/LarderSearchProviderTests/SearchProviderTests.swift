@@ -71,23 +71,24 @@ struct SearchProviderTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 128)
     }
 
-    @Test("ActivateResult opens the recipe as larder open does and records it as recently used; LaunchSearch lists every match")
+    @Test("ActivateResult opens the recipe in process as larder open does and records it as recently used; LaunchSearch lists every match")
     func activateAndLaunch() throws {
         let session = try ProviderSession()
         let client = try session.client()
         let id = try session.id(of: "Crème brûlée")
         let activated = try session.gdbus("ActivateResult", [id, "['creme']", "0"])
         #expect(activated.status == 0, "\(activated.output)")
+        // Opened in process, as `larder open` does, before the call returns: no child to wait for.
         let page = session.folder.file("cache/larder/pages/\(id).html")
-        let opened = Poll.until(seconds: 10) { FileManager.default.fileExists(atPath: page) } != nil
-        #expect(opened, "larder open did not write \(page)")
+        #expect(FileManager.default.fileExists(atPath: page), "the provider did not write \(page)")
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int == 0o600)
         let recent = try String(contentsOfFile: session.folder.file("data/recently-used.xbel"), encoding: .utf8)
         #expect(recent.contains("Cr%C3%A8me%20br%C3%BBl%C3%A9e.recipe.md") && recent.contains("application/x-larder-recipe"), "\(recent)")
 
         let launched = try session.gdbus("LaunchSearch", ["['tomato']", "0"])
         #expect(launched.status == 0, "\(launched.output)")
         let list = session.folder.file("cache/larder/pages/search.html")
-        #expect(Poll.until(seconds: 10) { FileManager.default.fileExists(atPath: list) } != nil)
+        #expect(FileManager.default.fileExists(atPath: list))
         let html = try String(contentsOfFile: list, encoding: .utf8)
         for match in try client.initialResultSet(["tomato"]) { #expect(html.contains("\(match).html"), "\(match) is not listed") }
     }

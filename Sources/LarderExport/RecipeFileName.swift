@@ -1,12 +1,14 @@
-/// Card file names from recipe names: Unicode kept; `/`, NUL and other
+/// File names from recipe names, for cards and every other file named after
+/// a recipe (JSON-LD exports, drafts): Unicode kept; `/`, NUL and other
 /// control characters removed; no leading dot (a hidden file is never
 /// indexed); bounded length; ` (2)`, ` (3)`… on collision.
-enum CardFileName {
+public enum RecipeFileName {
     static let suffix = ".recipe.md"
     /// Bytes of the stem at most, leaving room for " (9999)" and the suffix in 255.
     static let maximumStemBytes = 200
 
-    static func stem(for name: String) -> String {
+    /// The stem of the names a recipe called `name` gets (never empty).
+    public static func stem(for name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             switch scalar.value {
@@ -21,9 +23,19 @@ enum CardFileName {
         return stem.isEmpty ? "Recipe" : stem
     }
 
-    /// `stem.recipe.md`, or `stem (n).recipe.md` for n ≥ 2.
-    static func name(stem: String, number: Int) -> String {
+    /// `stem.recipe.md`, or `stem (n).recipe.md` for n ≥ 2 (another suffix for other files).
+    static func name(stem: String, number: Int, suffix: String = suffix) -> String {
         number < 2 ? stem + suffix : "\(stem) (\(number))" + suffix
+    }
+
+    /// The first of `stem`'s names with `suffix` (".jsonld") not in `taken`
+    /// (compared in lower case, as a case-insensitive file system would), which it joins.
+    public static func unique(stem: String, suffix: String, taken: inout Set<String>) -> String {
+        var number = 1
+        while taken.contains(name(stem: stem, number: number, suffix: suffix).lowercased()) { number += 1 }
+        let chosen = name(stem: stem, number: number, suffix: suffix)
+        taken.insert(chosen.lowercased())
+        return chosen
     }
 
     /// Whether `fileName` is one of the names `stem` can get.

@@ -3,19 +3,22 @@ import LarderInterchange
 
 /// The files an import reads: named files as they are, folders walked
 /// recursively (hidden entries skipped, files of other kinds ignored), `-` for stdin.
-struct ImportSources {
-    enum Source: Equatable {
+public struct ImportSources {
+    /// One input of the import.
+    public enum Source: Equatable {
         case file(String)
         case standardInput
         /// A named path that does not exist or cannot be read.
         case missing(String)
     }
 
-    var sources: [Source] = []
+    /// The inputs, named files first as given, walked folders in name order.
+    public var sources: [Source] = []
     /// Files in walked folders that are not recipe files (photos, notes, ...).
-    var ignored = 0
+    public var ignored = 0
 
-    init(paths: [String]) {
+    /// The sources `paths` name (`-` for standard input).
+    public init(paths: [String]) {
         for path in paths {
             if path == "-" { sources.append(.standardInput); continue }
             var isDirectory: ObjCBool = false

@@ -4,44 +4,63 @@ import LarderDesktop
 import LarderIndexer
 import LarderGLib
 
-/// `larder index status`: the store's cards against the indexer's index.
-struct IndexStatusReport: Encodable {
-    struct Stale: Encodable {
-        var file: String
-        var name: String
-        var indexedName: String?
+/// The store's cards against the indexer's index: what `larder index
+/// status` reports.
+public struct CardIndexStatus: Encodable {
+    /// A card the indexer has with an old name or another recipe's URI.
+    public struct Stale: Encodable {
+        /// The card's file name.
+        public var file: String
+        /// The recipe's name now.
+        public var name: String
+        /// The name the indexer has.
+        public var indexedName: String?
     }
 
-    struct Failure: Encodable {
-        var file: String
-        var message: String
+    /// A card the extractor refused.
+    public struct Failure: Encodable {
+        /// The card's file name.
+        public var file: String
+        /// The extractor's reason.
+        public var message: String
     }
 
-    var folder: String
+    /// The card folder.
+    public var folder: String
     /// The indexer Larder found installed ("LocalSearch 3.8"); nil when it knows none.
-    var indexer: String?
+    public var indexer: String?
     /// The index root that covers the folder; nil when none does.
-    var indexRoot: String?
-    var indexerRunning: Bool
-    var indexerState: String?
-    var indexerProgress: Double?
+    public var indexRoot: String?
+    /// Whether the miner answers on the session bus.
+    public var indexerRunning: Bool
+    /// The miner's state ("Idle", "Crawling", ...), when it runs.
+    public var indexerState: String?
+    /// The miner's progress from 0 to 1, when it runs.
+    public var indexerProgress: Double?
     /// Cards the store has written into the folder.
-    var storeCards: Int
+    public var storeCards: Int
     /// Cards in the folder Tracker knows (the store's and any others).
-    var indexed: Int
+    public var indexed: Int
     /// The store's cards Tracker has with their object URI and current name.
-    var matching: Int
-    var missing: [String]
-    var stale: [Stale]
-    var textOnly: [String]
-    var failed: [Failure]
-    var problems: [String]
+    public var matching: Int
+    /// The store's cards the indexer does not know (yet).
+    public var missing: [String]
+    /// Cards indexed with an old name or URI.
+    public var stale: [Stale]
+    /// Cards indexed as plain text: Larder's extractor module was not used.
+    public var textOnly: [String]
+    /// Cards the extractor refused, the store's and others in the folder.
+    public var failed: [Failure]
+    /// What is missing from the installation (MIME type, rules, module).
+    public var problems: [String]
 
-    var isComplete: Bool {
+    /// Every card indexed with its recipe's metadata, and nothing wrong.
+    public var isComplete: Bool {
         missing.isEmpty && stale.isEmpty && textOnly.isEmpty && failed.isEmpty && indexRoot != nil && indexer != nil
     }
 
-    static func make(store: RecipeStore, folder: String) throws -> IndexStatusReport {
+    /// Asks the indexer about `folder` and compares its answers with `store`.
+    public static func make(store: RecipeStore, folder: String) throws -> CardIndexStatus {
         let roots = try TrackerIndexRoots()
         var indexRoot: String?
         if case .covered(let root, _) = roots.coverage(of: folder) { indexRoot = root }
@@ -55,7 +74,7 @@ struct IndexStatusReport: Encodable {
         let byName = Dictionary(indexedCards.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
 
         let names = Dictionary(try store.summaries().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var report = IndexStatusReport(folder: folder, indexer: platform?.name, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
+        var report = CardIndexStatus(folder: folder, indexer: platform?.name, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
                                        indexerProgress: state?.progress, storeCards: 0, indexed: indexedCards.count, matching: 0,
                                        missing: [], stale: [], textOnly: [], failed: [], problems: TrackerInstallation.problems())
         let failures = Dictionary(TrackerFailureReport.all().compactMap { failure in
@@ -85,24 +104,5 @@ struct IndexStatusReport: Encodable {
             if !storeFiles.contains(file) { report.failed.append(Failure(file: file, message: message)) }
         }
         return report
-    }
-
-    func print() {
-        Output.line("Card folder:  \(folder)")
-        Output.line("Indexer:      \(indexer ?? "none Larder knows (see the problem below)")")
-        Output.line("Index root:   \(indexRoot ?? "none covers the card folder: run `larder index setup`")")
-        if indexerRunning {
-            let percent = indexerProgress.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
-            Output.line("State:        running, \(indexerState ?? "state unknown")\(percent)")
-        } else {
-            Output.line("State:        not running")
-        }
-        Output.line("Cards:        \(storeCards) from the store; the indexer knows \(indexed) in the folder, \(matching) match the store")
-        for file in missing { Output.line("not indexed  \(file)") }
-        for item in stale { Output.line("stale        \(item.file) (indexed as \(item.indexedName.map { "\"\($0)\"" } ?? "no name"), now \"\(item.name)\")") }
-        for file in textOnly { Output.line("text only    \(file) (Larder's extractor module was not used)") }
-        for item in failed { Output.line("failed       \(item.file): \(item.message)") }
-        for problem in problems { Output.line("problem      \(problem)") }
-        if isComplete { Output.line("Every card is indexed with its recipe's metadata.") }
     }
 }

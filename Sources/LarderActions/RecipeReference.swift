@@ -4,20 +4,20 @@ import LarderCore
 /// Finds the recipe a user means: an object URI, an ID or its first
 /// characters (at least 4), or an exact name (ignoring case). Commands that
 /// only read may also accept the single recipe a search finds.
-enum RecipeReference {
+public enum RecipeReference {
     /// - Parameter allowingSearch: when nothing else matches, accept the one
     ///   recipe a full-text search finds ("carbonara" → Spaghetti Carbonara).
     ///   Never for commands that delete.
-    static func resolve(_ reference: String, in store: RecipeStore, allowingSearch: Bool = false) throws -> UUID {
+    public static func resolve(_ reference: String, in store: RecipeStore, allowingSearch: Bool = false) throws -> UUID {
         let text = reference.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw CLIError("An empty recipe reference; give an ID, a URI or a name", exitCode: CLIError.notFoundCode) }
+        guard !text.isEmpty else { throw RecipeLookupError.notFound("An empty recipe reference; give an ID, a URI or a name") }
         if let uri = ObjectURI(text) {
             guard uri.storeID == store.storeID else {
-                throw CLIError("\(text) belongs to another store (\(uri.storeID.uuidString.lowercased())); this store is \(store.storeID.uuidString.lowercased())",
-                               exitCode: CLIError.notFoundCode)
+                throw RecipeLookupError.notFound(
+                    "\(text) belongs to another store (\(uri.storeID.uuidString.lowercased())); this store is \(store.storeID.uuidString.lowercased())")
             }
             guard try store.recipe(id: uri.recipeID, includingPhoto: false) != nil else {
-                throw CLIError("No recipe \(text) in this store (it may have been deleted)", exitCode: CLIError.notFoundCode)
+                throw RecipeLookupError.notFound("No recipe \(text) in this store (it may have been deleted)")
             }
             return uri.recipeID
         }
@@ -36,17 +36,16 @@ enum RecipeReference {
             let names = try candidates.prefix(10).compactMap { id in
                 try store.recipe(id: id, includingPhoto: false).map { "  \(id.uuidString.lowercased())  \($0.name)" }
             }
-            throw CLIError("“\(text)” matches \(candidates.count) recipes; use one of these IDs:\n" + names.joined(separator: "\n"),
-                           exitCode: CLIError.ambiguousCode)
+            throw RecipeLookupError.ambiguous("“\(text)” matches \(candidates.count) recipes; use one of these IDs:\n" + names.joined(separator: "\n"))
         }
         let suggestions = try store.search(text, limit: 5)
         if allowingSearch, suggestions.count == 1 { return suggestions[0].recipe.id }
-        let list = suggestions.map { "  \(RecipeFormat.shortID($0.recipe.id))  \($0.recipe.name)" }.joined(separator: "\n")
+        let list = suggestions.map { "  \(String($0.recipe.id.uuidString.lowercased().prefix(8)))  \($0.recipe.name)" }.joined(separator: "\n")
         if allowingSearch, !suggestions.isEmpty {
-            throw CLIError("“\(text)” matches several recipes; use one of these IDs:\n" + list, exitCode: CLIError.ambiguousCode)
+            throw RecipeLookupError.ambiguous("“\(text)” matches several recipes; use one of these IDs:\n" + list)
         }
         var message = "No recipe matches “\(text)” (looked for an ID, an object URI and an exact name)"
         if !suggestions.isEmpty { message += ". Search finds:\n" + list }
-        throw CLIError(message, exitCode: CLIError.notFoundCode)
+        throw RecipeLookupError.notFound(message)
     }
 }

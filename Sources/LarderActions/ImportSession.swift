@@ -5,10 +5,11 @@ import LarderInterchange
 /// Feeds recipes to the store in batches (a transaction per batch, a savepoint
 /// per recipe), however they are spread over files, and reports each file
 /// once all its recipes are saved, in the order the files were read.
-final class ImportSession {
-    /// Recipes per transaction, and the photo bytes that also close a batch.
-    static let batchSize = 1000
-    static let batchPhotoBytes = 64 << 20
+public final class ImportSession {
+    /// Recipes per transaction.
+    public static let batchSize = 1000
+    /// Photo bytes that close a batch early, to bound memory.
+    public static let batchPhotoBytes = 64 << 20
 
     private let store: RecipeStore
     private let onFileDone: (ImportReport.FileLine) -> Void
@@ -20,13 +21,14 @@ final class ImportSession {
     private var pending: [(file: Int, slot: Int, recipe: ImportedRecipe)] = []
     private var pendingPhotoBytes = 0
 
-    init(store: RecipeStore, onFileDone: @escaping (ImportReport.FileLine) -> Void) {
+    /// A session saving into `store`; `onFileDone` gets each file's line once all its recipes are saved.
+    public init(store: RecipeStore, onFileDone: @escaping (ImportReport.FileLine) -> Void) {
         self.store = store
         self.onFileDone = onFileDone
     }
 
     /// Adds one file's outcome: a whole-file failure, or its recipes.
-    func add(path: String, _ result: Result<RecipeDocument, ImportError>) {
+    public func add(path: String, _ result: Result<RecipeDocument, ImportError>) {
         let file = firstOpenFile + openFiles.count
         switch result {
         case .failure(let error):
@@ -52,8 +54,21 @@ final class ImportSession {
         if pending.isEmpty { reportFinishedFiles() }
     }
 
+    /// Reads one source with `reader` and adds its outcome.
+    public func read(_ source: ImportSources.Source, with reader: RecipeFileReader) {
+        switch source {
+        case .missing(let path):
+            add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
+        case .standardInput:
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            add(path: "(stdin)", reader.read(data: data, kind: .init(sniffingData: data), baseDirectory: FileManager.default.currentDirectoryPath))
+        case .file(let path):
+            add(path: path, reader.read(path: path))
+        }
+    }
+
     /// Saves what is pending and reports every file that is complete.
-    func finish() {
+    public func finish() {
         flush()
         reportFinishedFiles()
     }

@@ -1,0 +1,24 @@
+import CGLib
+import LarderGLib
+
+/// Opens files in the desktop's default application for their type, in
+/// process, through GIO (what `gio open` does), when there is a display.
+public enum DesktopOpener {
+    /// Whether a graphical session is there to show what is opened.
+    public static func hasDisplay(environment: [String: String]) -> Bool {
+        [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
+    }
+
+    /// Opens `path` with the default application; throws GIO's reason
+    /// (no application for the type, the application failed to start).
+    public static func open(_ path: String) throws {
+        guard let uri = fileURI(ofPath: path) else { throw GLibError("\(path) is not an absolute path") }
+        try succeedingGError { g_app_info_launch_default_for_uri(uri, nil, $0) }
+        // An application GIO starts over D-Bus gets its call from the session
+        // bus's queue: flush it, in case this process ends right away.
+        if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
+            g_dbus_connection_flush_sync(bus, nil, nil)
+            g_object_unref(UnsafeMutableRawPointer(bus))
+        }
+    }
+}

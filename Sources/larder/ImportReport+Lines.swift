@@ -1,0 +1,28 @@
+import LarderActions
+
+/// How `larder import` prints its report as lines.
+extension ImportReport {
+    /// The lines `larder import` prints for one file.
+    static func lines(for file: FileLine, quiet: Bool) -> [String] {
+        if let error = file.error { return ["failed     \(file.path): \(error)"] }
+        var lines: [String] = []
+        for recipe in file.recipes {
+            let name = recipe.name.map { "“\($0)”" } ?? "a recipe"
+            switch recipe.status {
+            case .failed: lines.append("failed     \(file.path): \(name): \(recipe.error ?? "")")
+            case let status where !quiet:
+                lines.append("\(status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(file.path): \(name)")
+            default: break
+            }
+            lines += recipe.warnings.map { "warning    \(file.path): \(name): \($0)" }
+        }
+        return lines
+    }
+
+    var summaryLine: String {
+        let parts = ["\(summary.imported) imported", "\(summary.updated) updated", "\(summary.unchanged) unchanged", "\(summary.failed) failed"]
+        var line = "Done: " + parts.joined(separator: ", ") + " (\(summary.files) \(summary.files == 1 ? "file" : "files") read"
+        if summary.ignoredFiles > 0 { line += "; \(summary.ignoredFiles) other files ignored" }
+        return line + ")."
+    }
+}

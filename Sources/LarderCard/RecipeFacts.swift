@@ -33,8 +33,7 @@ public enum RecipeFacts {
 
     /// `count` servings in `language`; English for a language without its own word here.
     public static func servingsText(_ count: Int, language: String?) -> String {
-        let code = language.map { String($0.split(separator: "-").first ?? "").lowercased() } ?? ""
-        switch code {
+        switch LanguageCode.primary(language) {
         case "fr": return "\(count) \(count == 1 ? "personne" : "personnes")"
         case "de": return "\(count) \(count == 1 ? "Portion" : "Portionen")"
         case "it": return "\(count) \(count == 1 ? "porzione" : "porzioni")"

@@ -3,11 +3,13 @@ import LarderCard
 import LarderCore
 
 /// A recipe as one self-contained, printable HTML page: the photo inline as
-/// a data: URL, no script, no outside resource.
+/// a data: URL, no script, no outside resource; its headings in the recipe's
+/// language.
 public enum RecipeHTML {
     /// The HTML page for `recipe`, whose object URI is `uri`.
     public static func render(_ recipe: Recipe, uri: ObjectURI) -> String {
         var body: [String] = []
+        let words = RecipeHeadings.forLanguage(recipe.language)
         if let photo = recipe.photo {
             body.append("<img class=\"photo\" alt=\"\" src=\"data:\(escape(photo.mediaType));base64,\(photo.data.base64EncodedString())\">")
         }
@@ -17,12 +19,12 @@ public enum RecipeHTML {
         if !meta.isEmpty { body.append("<p class=\"meta\">\(escape(meta))</p>") }
         if !recipe.summary.isEmpty { body.append(paragraphs(recipe.summary, class: "summary")) }
         if !recipe.ingredients.isEmpty {
-            body.append("<h2>Ingredients</h2>\n<ul class=\"ingredients\">")
+            body.append("<h2>\(escape(words.ingredients))</h2>\n<ul class=\"ingredients\">")
             body += recipe.ingredients.map { "<li>\(escape($0.line))</li>" }
             body.append("</ul>")
         }
         if !recipe.steps.isEmpty {
-            body.append("<h2>Method</h2>")
+            body.append("<h2>\(escape(words.method))</h2>")
             var section: String?
             var open = false
             for (index, step) in recipe.steps.enumerated() {
@@ -37,7 +39,7 @@ public enum RecipeHTML {
             }
             if open { body.append("</ol>") }
         }
-        if !recipe.notes.isEmpty { body.append("<h2>Notes</h2>\n" + paragraphs(recipe.notes, class: "notes")) }
+        if !recipe.notes.isEmpty { body.append("<h2>\(escape(words.notes))</h2>\n" + paragraphs(recipe.notes, class: "notes")) }
         var footer: [String] = []
         if let author = recipe.author { footer.append(escape(author)) }
         if let source = recipe.sourceURL { footer.append(escape(source)) }

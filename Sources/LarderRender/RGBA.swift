@@ -1,4 +1,5 @@
 import CPangoCairo
+import Glibc
 
 /// A colour, with the few Larder draws with.
 struct RGBA {
@@ -17,6 +18,20 @@ struct RGBA {
         var hash: UInt32 = 2_166_136_261
         for byte in (category ?? "").lowercased().utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return accents[Int(hash % UInt32(accents.count))]
+    }
+
+    /// White or ``ink``, whichever contrasts more with this colour (WCAG's
+    /// contrast ratio), for text drawn on it.
+    var contrastingText: RGBA {
+        let ratioWithWhite = 1.05 / (luminance + 0.05)
+        let ratioWithInk = (luminance + 0.05) / (Self.ink.luminance + 0.05)
+        return ratioWithWhite >= ratioWithInk ? .white : .ink
+    }
+
+    /// WCAG relative luminance, 0 (black) to 1 (white).
+    var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     func set(on cairo: OpaquePointer) {

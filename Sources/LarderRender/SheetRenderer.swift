@@ -100,6 +100,7 @@ public struct SheetRenderer {
         let accent = RGBA.accent(for: card.category)
         let body = TextStyle(size: 10.5, lineSpacing: 0.3)
         let heading = TextStyle(size: 13, bold: true)
+        let words = RecipeHeadings.forLanguage(card.language)
 
         if let photo {
             flow.photo(photo, maximumHeight: 300)
@@ -116,14 +117,14 @@ public struct SheetRenderer {
             flow.paragraph(card.summary, TextStyle(size: 11.5, lineSpacing: 0.35))
         }
         if !card.ingredients.isEmpty {
-            flow.heading("Ingredients", heading, accent: accent)
+            flow.heading(words.ingredients, heading, accent: accent)
             for ingredient in card.ingredients {
                 flow.paragraph(ingredient, body, indent: 14, marker: "•")
                 flow.space(2)
             }
         }
         if !card.steps.isEmpty {
-            flow.heading("Method", heading, accent: accent)
+            flow.heading(words.method, heading, accent: accent)
             var section: String?
             var number = 0
             for step in card.steps {
@@ -140,7 +141,7 @@ public struct SheetRenderer {
             }
         }
         if !card.notes.isEmpty {
-            flow.heading("Notes", heading, accent: accent)
+            flow.heading(words.notes, heading, accent: accent)
             for paragraph in card.notes.split(separator: "\n", omittingEmptySubsequences: true) {
                 flow.paragraph(String(paragraph), body)
                 flow.space(4)
@@ -157,14 +158,14 @@ public struct SheetRenderer {
         return flow.pages
     }
 
-    /// "Dessert · French · prep 20 min · cook 45 min · total 1 h 5 min · 6 servings · by Jeanne"
+    /// "Dessert · French · prep 20 min · cook 45 min · total 1 h 5 min · 6 servings · by Jeanne",
+    /// its words in the recipe's language.
     static func metaLine(_ card: RecipeCard) -> String {
+        let words = RecipeHeadings.forLanguage(card.language)
         var parts = [card.category, card.cuisine].compactMap { $0 }
-        if let prep = card.prepMinutes { parts.append("prep \(DurationText.short(prep))") }
-        if let cook = card.cookMinutes { parts.append("cook \(DurationText.short(cook))") }
-        if let total = card.totalMinutes { parts.append("total \(DurationText.short(total))") }
+        parts += words.times(prepMinutes: card.prepMinutes, cookMinutes: card.cookMinutes, totalMinutes: card.totalMinutes)
         parts.append(RecipeFacts.yield(card.yield, servings: card.servings, language: card.language) ?? "")
-        if let author = card.author { parts.append("by \(author)") }
+        if let author = card.author, !author.isEmpty { parts.append(words.byline(author)) }
         return RecipeFacts.line(parts)
     }
 }

@@ -4,10 +4,16 @@ import LarderCard
 /// Draws a recipe card as the file manager shows it: SIZE × SIZE pixels.
 /// With a photo, the photo fills the square (cover-cropped) under a band with
 /// the title; without one, a typographic card: title, category, total time,
-/// yield and the first ingredients, more of them as the size grows.
+/// yield and the first ingredients, more of them as the size grows. Up to
+/// ``iconSizes`` it draws an icon instead (ThumbnailRenderer+Icon.swift).
 public struct ThumbnailRenderer {
     /// The sizes it draws; 128, 256, 512 and 1024 are the freedesktop ones.
     public static let sizes = 16...4096
+
+    /// The sizes drawn as an icon (the photo alone, or a monogram on the
+    /// category's colour): at 64 px a title is at most 12 px high, a few
+    /// letters of it; GNOME Shell's result list shows 24 px (48 on HiDPI).
+    public static let iconSizes = 16...64
 
     /// A renderer; it keeps no state between calls.
     public init() {}
@@ -22,11 +28,16 @@ public struct ThumbnailRenderer {
         let image = RenderedImage(width: size, height: size)
         let cairo = cairo_create(image.surface)!
         defer { cairo_destroy(cairo) }
-        let drawn = [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24)
+        let icon = Self.iconSizes.contains(size)
+        let drawn = icon ? [Self.monogram(card.title)] : [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24)
         let fontMap = RenderFonts.makeFontMap(language: card.language, needsCJK: RenderFonts.needsCJK(drawn.joined()))
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
-        if let photo {
+        if icon, let photo {
+            drawPhoto(photo, size: Double(size), cairo: cairo)
+        } else if icon {
+            drawMonogram(card, size: Double(size), cairo: cairo, text: text)
+        } else if let photo {
             drawPhotoCard(card, photo: photo, size: Double(size), cairo: cairo, text: text)
         } else {
             drawTypographicCard(card, size: Double(size), cairo: cairo, text: text)
@@ -47,17 +58,7 @@ public struct ThumbnailRenderer {
     }
 
     private func drawPhotoCard(_ card: RecipeCard, photo: PhotoSurface, size: Double, cairo: OpaquePointer, text: TextSetter) {
-        // The photo, scaled to cover the square and centred.
-        let scale = max(size / Double(photo.width), size / Double(photo.height))
-        cairo_save(cairo)
-        cairo_translate(cairo, (size - Double(photo.width) * scale) / 2, (size - Double(photo.height) * scale) / 2)
-        cairo_scale(cairo, scale, scale)
-        cairo_set_source_surface(cairo, photo.surface, 0, 0)
-        // Bilinear is exact enough down to half size (PhotoSurface decodes
-        // smaller photos than that already scaled), and much cheaper than GOOD.
-        cairo_pattern_set_filter(cairo_get_source(cairo), scale >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        drawPhoto(photo, size: size, cairo: cairo)
 
         // The title on a dark band along the bottom, legible on any photo.
         let padding = size * 0.06
@@ -87,6 +88,20 @@ public struct ThumbnailRenderer {
         if !meta.isEmpty {
             text.draw(meta, metaStyle, x: padding, y: top + padding * 0.8 + titleHeight + size * 0.01, width: width)
         }
+    }
+
+    /// The photo, scaled to cover the square and centred.
+    func drawPhoto(_ photo: PhotoSurface, size: Double, cairo: OpaquePointer) {
+        let scale = max(size / Double(photo.width), size / Double(photo.height))
+        cairo_save(cairo)
+        cairo_translate(cairo, (size - Double(photo.width) * scale) / 2, (size - Double(photo.height) * scale) / 2)
+        cairo_scale(cairo, scale, scale)
+        cairo_set_source_surface(cairo, photo.surface, 0, 0)
+        // Bilinear is exact enough down to half size (PhotoSurface decodes
+        // smaller photos than that already scaled), and much cheaper than GOOD.
+        cairo_pattern_set_filter(cairo_get_source(cairo), scale >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
     }
 
     private func drawTypographicCard(_ card: RecipeCard, size: Double, cairo: OpaquePointer, text: TextSetter) {

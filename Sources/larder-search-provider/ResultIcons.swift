@@ -4,13 +4,19 @@ import LarderCore
 import LarderDesktop
 import LarderInterchange
 
-/// The icon of each search result: the recipe's card drawn at 128 px by
+/// The icon of each search result: the recipe's card drawn at ``size`` by
 /// larder-thumbnailer (the file manager's renderer, in its own process, so
 /// cairo, Pango and the fonts never weigh on this long-lived one), kept in
-/// `$XDG_CACHE_HOME/larder/search-icons/ID-MODIFIED.png`. A newer edit gets a
+/// `$XDG_CACHE_HOME/larder/search-icons/ID-MODIFIED-SIZE.png`. A newer edit gets a
 /// new file; the old one is removed.
 final class ResultIcons {
-    static let size = 128
+    /// GNOME Shell (43 to 48) shows a provider's results as a list whose icons
+    /// are 24 logical pixels (`ListSearchResult.ICON_SIZE` in js/ui/search.js),
+    /// which St.Icon draws at 24 × the display's scale factor. Twice that is
+    /// exact on a HiDPI (×2) display and shrinks cleanly by half on a ×1 one;
+    /// 128 came out as an unreadable blur of text, and the renderer draws the
+    /// icon variant (a monogram, or the photo alone) at this size.
+    static let size = 48
     let folder: String
 
     init() {
@@ -20,7 +26,8 @@ final class ResultIcons {
     /// The icon's path, drawing it first if needed; nil when it cannot be drawn.
     func icon(for recipe: Recipe, store: RecipeStore) -> String? {
         let id = recipe.id.uuidString.lowercased()
-        let path = "\(folder)/\(id)-\(Int64(recipe.modified.timeIntervalSince1970 * 1000)).png"
+        // The size is in the name: an icon cached at another size is redrawn.
+        let path = "\(folder)/\(id)-\(Int64(recipe.modified.timeIntervalSince1970 * 1000))-\(Self.size).png"
         if FileManager.default.fileExists(atPath: path) { return path }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                          attributes: [.posixPermissions: 0o700])) != nil else { return nil }

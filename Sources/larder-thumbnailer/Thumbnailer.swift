@@ -16,7 +16,8 @@ struct Thumbnailer {
 
         Draws the recipe card INPUT (a *.recipe.md file or its file:// URI) as a
         SIZE × SIZE PNG at OUTPUT: the dish photo under its title, or a typographic
-        card when there is no photo. Registered for application/x-larder-recipe by
+        card when there is no photo; up to 64 px, the photo alone or the title's
+        first letters on the category's colour. Registered for application/x-larder-recipe by
         larder.thumbnailer. Exit codes: 0 written, 1 bad card or cannot write, 64 usage.
         """
 

@@ -63,6 +63,25 @@ struct PreviewSheetTests {
         #expect(svg.stdout.contains("width=\"595\""))
     }
 
+    @Test("the sheet's headings and facts labels follow the recipe's language", arguments: [
+        ("Crème brûlée", ["Ingrédients", "Préparation", "préparation 20 min", "par Camille Lefèvre"]),
+        ("Борщ", ["Ингредиенты", "Приготовление", "подготовка 30 min", "автор: Ольга Смирнова"]),
+        ("罗宋汤", ["用料", "做法"]),
+        ("Apple Crumble", ["Ingredients", "Method", "prep "]),
+    ])
+    func headingsInLanguage(_ name: String, _ expected: [String]) throws {
+        let cli = try populated()
+        let pdf = cli.folder + "/sheet.pdf"
+        let run = try cli.run(["preview", name, "--format", "pdf", "-o", pdf])
+        #expect(run.status == 0, "\(run.stderr)")
+        // One line: the facts line wraps wherever the page ends it.
+        let text = try poppler("pdftotext", [pdf, "-"]).split(whereSeparator: \.isNewline).joined(separator: " ")
+        for word in expected { #expect(text.contains(word), "\(name): no \(word) in\n\(text)") }
+        if name != "Apple Crumble" {
+            for english in ["Ingredients", "Method", "prep ", "cook ", "by "] { #expect(!text.contains(english), "\(name): \(english)") }
+        }
+    }
+
     @Test("bad options are usage errors")
     func usage() throws {
         let cli = try populated()

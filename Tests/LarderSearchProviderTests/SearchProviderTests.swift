@@ -68,7 +68,7 @@ struct SearchProviderTests {
         #expect(icon.contains("'file'") || icon.contains("file://"), "a serialized file icon: \(icon)")
         let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
         let png = try Data(contentsOf: URL(string: path)!)
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 128)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 48, "the size GNOME Shell shows (24 px) at scale 2")
     }
 
     @Test("ActivateResult opens the recipe in process as larder open does and records it as recently used; LaunchSearch lists every match")

@@ -14,13 +14,35 @@ enum DateText {
         return formatter
     }
 
+    /// The longest date text given to the formatters: ICU's parser does
+    /// arithmetic on every digit it is given (a long enough fraction of a
+    /// second makes it divide by zero), so it only ever sees short text.
+    static let maximumLength = 40
+
     static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimming(" ")
+        let trimmed = shortFraction(text.trimming(" "))
+        guard trimmed.utf8.count <= maximumLength else {
+            return dayOnly.date(from: String(trimmed.prefix(10)))
+        }
         for formatter in [withMilliseconds, withSeconds, dayOnly] {
             if let date = formatter.date(from: trimmed) { return date }
         }
         // "2024-03-01 18:30:00" and other variants: keep the date part.
         return trimmed.count >= 10 ? dayOnly.date(from: String(trimmed.prefix(10))) : nil
+    }
+
+    /// `text` with the fraction of a second cut to milliseconds (all the store
+    /// keeps): "…00.0666666666666Z" becomes "…00.066Z". Linear in the text.
+    static func shortFraction(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let dot = scalars.firstIndex(where: { $0 == "." || $0 == "," }), scalars[..<dot].contains("T") else { return text }
+        var end = dot + 1
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+        guard end - dot - 1 > 3 else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[..<(dot + 4)])
+        kept.append(contentsOf: scalars[end...])
+        return String(kept)
     }
 
     /// "2024-03-01T18:30:00.123Z": milliseconds kept, so a date survives export and import.

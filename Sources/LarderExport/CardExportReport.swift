@@ -12,12 +12,19 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var keptForeign: [String] = []
     /// Temporary files of an interrupted run, removed.
     public var cleanedTemporary = 0
+    /// Cards edited outside Larder whose content was taken into the store.
+    public var imported: [String] = []
+    /// Conflict copies made: a card edited while its recipe changed in the
+    /// store too, kept under this name beside the store's version.
+    public var conflicts: [String] = []
+    /// Edited cards that do not parse, left alone with the reason; the store was not touched.
+    public var unreadable: [CardDifference] = []
     /// The names of the cards written, for whoever wants to tell an indexer
     /// (not in the JSON report: it can be every card).
     public var writtenFiles: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary
+        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable
     }
 
     /// An empty report: every count zero.

@@ -8,7 +8,9 @@ import LarderInterchange
 /// It follows the store's change journal from its own cursor, so its work
 /// is proportional to the changes, and after a crash (or changes made by
 /// another process) the next run catches up. It never overwrites or removes
-/// a file that is not a card of this store.
+/// a file that is not a card of this store, nor a card someone edited since
+/// Larder wrote it (the recorded digest tells): an edited card is taken into
+/// the store, or kept as a conflict copy (see ``reconcile()``).
 public final class CardExporter {
     /// The store whose recipes the cards show.
     public let store: RecipeStore
@@ -24,18 +26,26 @@ public final class CardExporter {
 
     // MARK: - Sync
 
-    /// Applies every journal entry after the exporter's cursor.
+    /// Applies every journal entry after the exporter's cursor. A card
+    /// edited since Larder wrote it is never overwritten: when its recipe
+    /// changed too, the edit is kept as a conflict copy.
     @discardableResult
     public func sync() throws -> CardExportReport {
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
+        try syncLocked(&report)
+        return report
+    }
+
+    /// ``sync()`` under the folder's lock, taken by the caller.
+    func syncLocked(_ report: inout CardExportReport) throws {
         var cursor = try wrap { try store.journalCursor(for: RecipeStore.cardExporterConsumer) }
         if cursor < (try wrap { try store.journalPrunedThrough() }) {
             // The journal no longer holds every change since this folder was
             // last synced: compare every recipe instead (writing only what differs).
             try resync(&report)
-            return report
+            return
         }
         while true {
             let entries = try wrap { try store.journalEntries(after: cursor, limit: 5_000) }
@@ -45,7 +55,6 @@ public final class CardExporter {
                       cursor: changes.lastSequence, report: &report)
             cursor = changes.lastSequence
         }
-        return report
     }
 
     /// Brings every card in step without the journal: writes the cards that
@@ -60,13 +69,15 @@ public final class CardExporter {
         try removeOrphans(&report)
     }
 
-    /// Rewrites every card and removes orphans.
+    /// Takes edited cards into the store (see ``reconcile()``), then rewrites
+    /// every card and removes orphans.
     @discardableResult
     public func rebuild() throws -> CardExportReport {
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
         report.cleanedTemporary = try folder.removeTemporaryFiles().count
+        try takeEdits(&report)
         let last = try wrap { try store.lastJournalSequence() }
         let ids = try wrap { try store.summaries().map(\.id) }
         try apply(upserts: ids, deletes: [], force: true, cursor: last, report: &report)
@@ -74,11 +85,12 @@ public final class CardExporter {
         return report
     }
 
-    /// Fixes what ``check()`` finds: writes missing and stale cards, removes
-    /// orphans and temporary files; foreign files are left alone.
+    /// Fixes what ``check()`` finds: takes edited cards into the store, writes
+    /// missing and stale cards, removes orphans and temporary files; foreign
+    /// files and conflicts are left alone.
     @discardableResult
     public func repair() throws -> CardExportReport {
-        var report = try sync()
+        var report = try reconcile()
         let lock = try folder.begin()
         defer { folder.end(lock) }
         report.cleanedTemporary += try folder.removeTemporaryFiles().count
@@ -105,16 +117,25 @@ public final class CardExporter {
                 differences.append(CardDifference(kind: .missing, fileName: name, recipeID: recipe.id))
                 return
             }
-            if actual != expected {
+            guard actual != expected else { return }
+            if CardDigest.of(actual) == record.digest {
                 differences.append(CardDifference(kind: .stale, fileName: record.fileName, recipeID: recipe.id))
+            } else if case .failure(let error) = Result(catching: { try CardParser.parse(actual) }) {
+                differences.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: recipe.id, message: "\(error)"))
+            } else {
+                let storeChanged = CardDigest.of(expected) != record.digest
+                differences.append(CardDifference(kind: storeChanged ? .conflict : .edited, fileName: record.fileName, recipeID: recipe.id))
             }
         }
         for name in folder.allNames() where name != CardFolder.progressMarker {
             if name.hasPrefix(CardFolder.temporaryPrefix) {
                 differences.append(CardDifference(kind: .temporary, fileName: name, recipeID: nil))
             } else if recordedNames[name] == nil {
-                let owner = cardOwner(of: name)
-                differences.append(CardDifference(kind: owner == nil ? .foreign : .orphaned, fileName: name, recipeID: owner))
+                guard let owner = cardOwner(of: name) else {
+                    differences.append(CardDifference(kind: .foreign, fileName: name, recipeID: nil))
+                    continue
+                }
+                differences.append(CardDifference(kind: try isDuplicate(name, of: owner) ? .orphaned : .conflict, fileName: name, recipeID: owner))
             }
         }
         return differences
@@ -125,7 +146,7 @@ public final class CardExporter {
     /// Recipes read and written per round: one read transaction each.
     static let chunkSize = 256
 
-    private func apply(upserts: [UUID], deletes: [UUID], force: Bool, cursor: Int64?, report: inout CardExportReport) throws {
+    func apply(upserts: [UUID], deletes: [UUID], force: Bool, cursor: Int64?, report: inout CardExportReport) throws {
         var written: [CardFileRecord] = []
         var removed: [UUID] = []
         var claimed: [String: UUID] = [:]
@@ -148,9 +169,15 @@ public final class CardExporter {
                     name = try allocate(stem: stem, for: id, claimed: claimed)
                 }
                 claimed[name] = id
-                if !force, folder.read(name, limit: CardLimits.maximumCardBytes) == bytes {
+                let current = folder.read(name, limit: CardLimits.maximumCardBytes)
+                if !force, current == bytes {
                     report.unchanged += 1
                 } else {
+                    // Someone changed the file since Larder wrote it (or wrote
+                    // it unrecorded): keep that version beside the store's.
+                    if let current, current != bytes, CardDigest.of(current) != (record?.fileName == name ? record?.digest : nil) {
+                        try keepAsConflictCopy(name, title: recipe.name, report: &report)
+                    }
                     try folder.write(bytes, as: name, sync: syncsToDisk)
                     report.written += 1
                     report.writtenFiles.append(name)
@@ -192,29 +219,46 @@ public final class CardExporter {
         throw ExportError("No free file name for “\(stem)” in \(folder.path)")
     }
 
-    /// Removes a recorded card if the file is still a card of that recipe.
+    /// Removes a recorded card if the file is still the card Larder wrote
+    /// there. One edited since is left in place (a conflict to settle), and
+    /// a file that is no longer a card of that recipe is left as foreign.
     private func removeIfOurs(_ record: CardFileRecord, report: inout CardExportReport) -> Bool {
-        guard folder.exists(record.fileName) else { return false }
+        guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
+            if folder.exists(record.fileName) { report.keptForeign.append(record.fileName) }
+            return false
+        }
         guard cardOwner(of: record.fileName) == record.recipeID else {
             report.keptForeign.append(record.fileName)
+            return false
+        }
+        guard CardDigest.of(bytes) == record.digest else {
+            report.conflicts.append(record.fileName)
             return false
         }
         folder.remove(record.fileName)
         return true
     }
 
+    /// Removes unrecorded cards that are exact copies of their recipe's card
+    /// (left by an interrupted run). Any other version is someone's: kept.
     private func removeOrphans(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
         for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
-            if cardOwner(of: name) != nil {
+            if let owner = cardOwner(of: name), try isDuplicate(name, of: owner) {
                 folder.remove(name)
                 report.removed += 1
             }
         }
     }
 
+    /// Whether the file holds exactly the card Larder writes for `recipeID` now.
+    func isDuplicate(_ name: String, of recipeID: UUID) throws -> Bool {
+        guard let recipe = try wrap({ try store.recipe(id: recipeID) }) else { return false }
+        return folder.read(name, limit: CardLimits.maximumCardBytes) == cardBytes(recipe)
+    }
+
     /// The recipe of this store whose card the file is, or `nil` for any other file.
-    private func cardOwner(of name: String) -> UUID? {
+    func cardOwner(of name: String) -> UUID? {
         guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
               let card = try? CardParser.parse(bytes), let uri = ObjectURI(card.uri), uri.storeID == store.storeID else { return nil }
         return uri.recipeID
@@ -226,7 +270,7 @@ public final class CardExporter {
         return Array(CardWriter.text(of: card).utf8)
     }
 
-    private func wrap<T>(_ body: () throws -> T) throws -> T {
+    func wrap<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as StoreError { throw ExportError(error.description) }
     }
 }

@@ -65,4 +65,21 @@ public enum CardConversion {
         recipe.photo = card.photo.flatMap { Photo(data: Data($0.bytes)) }
         return (recipe, uri.storeID)
     }
+
+    /// `stored` changed as an edited card of it says: every field the card
+    /// holds is taken from it. The photo stays the store's full-size one while
+    /// the card still carries the photo Larder put there (`cardPhoto`); a card
+    /// without a photo removes it, a card with another photo brings that one.
+    /// Identity and creation date stay the store's.
+    /// - Throws: ``ImportError`` when the card's URI is not a Larder object URI.
+    public static func applying(_ card: RecipeCard, to stored: Recipe, cardPhoto: RecipeCard.Photo?) throws(ImportError) -> Recipe {
+        var recipe = try self.recipe(from: card).recipe
+        recipe.id = stored.id
+        recipe.created = stored.created
+        recipe.modified = stored.modified
+        if card.photo == cardPhoto {
+            recipe.photo = stored.photo
+        }
+        return recipe
+    }
 }

@@ -12,9 +12,7 @@ enum CardSyncNotes {
             if !quiet, report.written + report.removed + report.renamed > 0 {
                 Output.note("cards: \(report.written) written, \(report.renamed) renamed, \(report.removed) removed in \(folder)")
             }
-            for name in report.keptForeign {
-                Output.note("cards: left \(name) alone: it is not a card Larder wrote")
-            }
+            for line in CardReportLines.edits(of: report) { Output.note("cards: " + line) }
         case .failed(let error):
             Output.error("the recipes are saved, but the cards could not be updated: \(error). Run `larder export --sync` to catch up.")
         }

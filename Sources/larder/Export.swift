@@ -16,8 +16,15 @@ extension Larder {
                 your documents folder + /Recipes, which Tracker indexes) and writes one \
                 NAME.recipe.md per recipe. From then on every larder command that changes \
                 recipes updates the cards; --sync catches up with changes made elsewhere \
-                (another process, or before a crash); --check lists differences (missing, \
-                stale, orphaned, foreign), --repair fixes them, --rebuild rewrites every card. \
+                (another process, or before a crash) and takes cards edited in a text editor \
+                into the store; --check lists differences (missing, stale, edited, conflict, \
+                unreadable, orphaned, foreign), --repair fixes them, --rebuild rewrites every card.
+
+                A card edited since Larder wrote it is never overwritten. When its recipe did not \
+                change meanwhile, --sync makes the card's content the recipe; when both changed, \
+                the edited card is kept beside the store's version as a conflict copy, \
+                "NAME (conflict DATE).recipe.md", until `larder resolve` settles it. An edited \
+                card that does not parse is reported with its line and changes nothing. \
                 Files Larder did not write are never changed or removed (--check lists them \
                 as foreign). Exit code 5 when --check finds anything else.
 
@@ -34,7 +41,7 @@ extension Larder {
         @OptionGroup var storeOptions: StoreOptions
 
         @Flag(help: "Set up the card folder (PATH, or the default) and write every card.") var cards = false
-        @Flag(help: "Bring the card folder up to date from the store's change journal.") var sync = false
+        @Flag(help: "Take edited cards into the store, then bring the folder up to date from the store's change journal.") var sync = false
         @Flag(help: "List differences between the store and the card folder.") var check = false
         @Flag(help: "Fix the differences --check lists.") var repair = false
         @Flag(help: "Rewrite every card.") var rebuild = false
@@ -102,20 +109,24 @@ extension Larder {
                         Output.line("The cards in \(folder) match the store.")
                     } else {
                         for difference in differences {
-                            Output.line("\(difference.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(difference.fileName)")
+                            let reason = difference.message.map { ": \($0)" } ?? ""
+                            Output.line("\(difference.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(difference.fileName)\(reason)")
+                        }
+                        if differences.contains(where: { $0.kind == .conflict }) {
+                            Output.line("Settle each conflict with `larder resolve FILE --keep card` or `--keep store`.")
                         }
                     }
                     // Foreign files are listed, but they are the user's business, not a difference to fix.
                     if differences.contains(where: { $0.kind != .foreign }) { throw ExitCode(CLIError.differencesCode.rawValue) }
                     return
                 }
-                let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.sync()
+                let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.reconcile()
                 CardSync.askToIndex(folder, after: report)
                 if json {
                     try Output.json(report)
                 } else {
                     Output.line("Cards in \(folder): \(report.written) written, \(report.unchanged) unchanged, \(report.renamed) renamed, \(report.removed) removed.")
-                    for name in report.keptForeign { Output.line("kept       \(name) (not written by Larder)") }
+                    CardReportLines.edits(of: report).forEach(Output.line)
                 }
             } catch let error as ExportError {
                 throw CLIError(error.description)

@@ -46,6 +46,41 @@ struct CardCommandTests {
         #expect(try cardNames(home + "/Dokumente/Recipes") == ["Toast.recipe.md"])
     }
 
+    @Test("a card edited with sed -i becomes the recipe at export --sync; edited on both sides it becomes a conflict that resolve settles")
+    func editedCards() throws {
+        let cli = CLI()
+        let folder = cli.folder + "/Recipes"
+        #expect(try cli.run(["add", "--name", "Toast", "--ingredient", "1 slice of bread", "--step", "Toast it."]).status == 0)
+        #expect(try cli.run(["export", "--cards", folder]).status == 0)
+        let card = folder + "/Toast.recipe.md"
+        #expect(try Program.run("/usr/bin/sed", ["-i", "s/^- 1 slice of bread$/- 2 slices of rye/", card], package: "sed").status == 0)
+        let edited = try cli.run(["export", "--check"])
+        #expect(edited.status == 5 && edited.stdout.contains("edited     Toast.recipe.md"), "\(edited.stdout)")
+        let sync = try cli.run(["export", "--sync"])
+        #expect(sync.status == 0 && sync.stdout.contains("imported   Toast.recipe.md"), "\(sync.stdout)")
+        #expect(try cli.run(["show", "Toast"]).stdout.contains("2 slices of rye"))
+        #expect(try cli.run(["export", "--check"]).status == 0)
+
+        // Edited in a text editor and with larder edit, before any sync: both kept.
+        #expect(try Program.run("/usr/bin/sed", ["-i", "s/^1. Toast it.$/1. Toast it in a pan./", card], package: "sed").status == 0)
+        let editor = cli.write("editor.sh", "#!/bin/sh\nsed -i 's/^Toast it.$/Toast it under the grill./' \"$1\"\n")
+        chmod(editor, 0o755)
+        let edit = try cli.run(["edit", "Toast"], environment: ["EDITOR": editor, "VISUAL": ""])
+        #expect(edit.status == 0 && edit.stderr.contains("conflict"), "larder edit's sync says it kept a conflict copy: \(edit.stderr)")
+        let conflictCheck = try cli.run(["export", "--check"])
+        #expect(conflictCheck.status == 5 && conflictCheck.stdout.contains("conflict") && conflictCheck.stdout.contains("larder resolve"), "\(conflictCheck.stdout)")
+        let names = try cardNames(folder)
+        let copy = try #require(names.first { $0.contains("(conflict ") }, "\(names)")
+        #expect(try String(contentsOfFile: folder + "/" + copy, encoding: .utf8).contains("Toast it in a pan."))
+        let wrong = try cli.run(["resolve", "Toast.recipe.md", "--keep", "card"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("not a conflict"), "\(wrong.stderr)")
+        let resolved = try cli.run(["resolve", copy, "--keep", "card"])
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        #expect(try cli.run(["show", "Toast"]).stdout.contains("Toast it in a pan."))
+        #expect(try cardNames(folder) == ["Toast.recipe.md"])
+        #expect(try cli.run(["export", "--check"]).status == 0)
+    }
+
     @Test("the default card folder is the documents folder as GLib reads user-dirs.dirs, the rule the indexer's &DOCUMENTS follows")
     func defaultFolderAsGLibReadsIt() throws {
         let cli = CLI()

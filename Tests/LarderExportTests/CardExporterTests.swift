@@ -132,25 +132,36 @@ struct CardExporterTests {
         #expect(try files() == ["Toast.recipe.md"])
     }
 
-    @Test("check finds missing, stale, orphaned and temporary files; repair fixes them and keeps foreign ones")
+    @Test("check finds missing, stale, unreadable, orphaned and temporary files; repair fixes them, keeps foreign ones and never overwrites an edit")
     func checkAndRepair() throws {
+        var d = recipe("D")
         for name in ["A", "B", "C"] { try store.save(recipe(name)) }
+        try store.save(d)
         try exporter.sync()
         try FileManager.default.removeItem(atPath: folder + "/A.recipe.md")
-        try Data("---\nlarder-card: 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/B.recipe.md"))
+        // Someone broke B's card in an editor; D changed in the store, its card not yet rewritten.
+        let broken = Data("---\nlarder-card: 1\n".utf8)
+        try broken.write(to: URL(fileURLWithPath: folder + "/B.recipe.md"))
+        d.notes = "Changed in the store."
+        try store.save(d)
         try FileManager.default.copyItem(atPath: folder + "/C.recipe.md", toPath: folder + "/C copy.recipe.md")
         FileManager.default.createFile(atPath: folder + "/" + CardFolder.temporaryPrefix + "9-x", contents: Data())
         FileManager.default.createFile(atPath: folder + "/mine.md", contents: Data("# mine\n".utf8))
-        let kinds = Dictionary(grouping: try exporter.check(), by: \.kind).mapValues { $0.map(\.fileName).sorted() }
+        let differences = try exporter.check()
+        let kinds = Dictionary(grouping: differences, by: \.kind).mapValues { $0.map(\.fileName).sorted() }
         #expect(kinds[.missing] == ["A.recipe.md"])
-        #expect(kinds[.stale] == ["B.recipe.md"])
+        #expect(kinds[.stale] == ["D.recipe.md"])
+        #expect(kinds[.unreadable] == ["B.recipe.md"])
+        #expect(differences.first { $0.kind == .unreadable }?.message?.contains("line") == true, "\(differences)")
         #expect(kinds[.orphaned] == ["C copy.recipe.md"])
         #expect(kinds[.temporary]?.count == 1)
         #expect(kinds[.foreign] == ["mine.md"])
         let report = try exporter.repair()
         #expect(report.keptForeign == ["mine.md"])
-        #expect(try exporter.check().map(\.kind) == [.foreign])
-        #expect(try files() == ["A.recipe.md", "B.recipe.md", "C.recipe.md", "mine.md"])
+        #expect(report.unreadable.map(\.fileName) == ["B.recipe.md"])
+        #expect(try exporter.check().map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.foreign, .unreadable])
+        #expect(try files() == ["A.recipe.md", "B.recipe.md", "C.recipe.md", "D.recipe.md", "mine.md"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/B.recipe.md")) == broken, "the broken edit is the user's to fix")
     }
 
     @Test("rebuild rewrites every card")

@@ -1,0 +1,183 @@
+import Foundation
+import LarderCard
+import LarderCore
+import LarderInterchange
+
+// MARK: - Cards edited outside Larder
+
+extension CardExporter {
+    /// Both ways: takes cards edited since Larder wrote them into the store,
+    /// then applies the store's changes to the folder (``sync()``).
+    ///
+    /// A recorded card whose bytes differ from the recorded digest was edited.
+    /// When its recipe did not change since (the store's card would still be
+    /// the recorded bytes), the card's content becomes the recipe, in one
+    /// write transaction that checks the recipe is still the one compared.
+    /// When the recipe changed too, the edited card is renamed to a conflict
+    /// copy and the store's version is written under the card's name: both
+    /// are kept for the user to settle (``resolve(_:keeping:)``). A card
+    /// that does not parse is reported with its line and left alone, and its
+    /// recipe is not touched.
+    @discardableResult
+    public func reconcile() throws -> CardExportReport {
+        let lock = try folder.begin()
+        defer { folder.end(lock) }
+        var report = CardExportReport()
+        try takeEdits(&report)
+        try syncLocked(&report)
+        return report
+    }
+
+    /// Takes every edited card into the store, or keeps it as a conflict
+    /// copy; under the folder's lock, taken by the caller.
+    func takeEdits(_ report: inout CardExportReport) throws {
+        var rewrite: [UUID] = []
+        for (id, record) in try wrap({ try store.cardFiles() }).sorted(by: { $0.value.fileName < $1.value.fileName }) {
+            guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes),
+                  CardDigest.of(bytes) != record.digest else { continue }
+            if try !takeEdit(bytes, of: id, record: record, report: &report) { rewrite.append(id) }
+        }
+        // The store's version goes back under the names the conflict copies left.
+        if !rewrite.isEmpty { try apply(upserts: rewrite, deletes: [], force: false, cursor: nil, report: &report) }
+    }
+
+    /// One edited card; returns false when it became a conflict copy.
+    private func takeEdit(_ bytes: [UInt8], of id: UUID, record: CardFileRecord, report: inout CardExportReport) throws -> Bool {
+        let card: RecipeCard
+        do {
+            card = try CardParser.parse(bytes)
+        } catch {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.description))
+            return true
+        }
+        guard ObjectURI(card.uri)?.recipeID == id else {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id,
+                                                    message: "its uri line (\(card.uri)) no longer names the recipe the card was written for"))
+            return true
+        }
+        guard let stored = try wrap({ try store.recipe(id: id) }) else {
+            // Deleted in the store, not yet from the folder: the edit stays, as a conflict.
+            try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
+            return true
+        }
+        let storeBytes = cardBytes(stored)
+        if storeBytes == bytes {
+            // Both sides made the same change: nothing to take, nothing to keep.
+            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: record.fileName, digest: CardDigest.of(bytes))],
+                                                 removed: [], cursor: nil) }
+            return true
+        }
+        guard CardDigest.of(storeBytes) == record.digest else {
+            try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
+            return false
+        }
+        do {
+            let edited = try CardConversion.applying(card, to: stored, cardPhoto: CardPhoto.make(for: stored, store: store))
+            try store.save(edited, ifStillEqualTo: stored)
+        } catch let error as StoreError where error.code == .changedMeanwhile {
+            try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
+            return false
+        } catch let error as StoreError where error.code == .invalidRecipe {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.description))
+            return true
+        } catch let error as ImportError {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.message))
+            return true
+        } catch let error as StoreError {
+            throw ExportError(error.description)
+        }
+        // The edit is the recipe now: its bytes count as Larder's, so the card
+        // may be rewritten in the store's own form without being taken for a new edit.
+        try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: record.fileName, digest: CardDigest.of(bytes))],
+                                             removed: [], cursor: nil) }
+        report.imported.append(record.fileName)
+        return true
+    }
+
+    /// Renames `name` to a conflict copy, "TITLE (conflict 2026-11-22 19-40-05).recipe.md":
+    /// still a card, so the indexer and the file manager show it, and never
+    /// written over by Larder.
+    func keepAsConflictCopy(_ name: String, title: String, report: inout CardExportReport) throws {
+        let copy = try conflictName(title: title)
+        guard rename(folder.file(name), folder.file(copy)) == 0 else {
+            throw ExportError("Cannot keep the edited card \(name) as \(copy): \(String(cString: strerror(errno)))")
+        }
+        report.conflicts.append(copy)
+    }
+
+    private func conflictName(title: String, now: Date = Date()) throws -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
+        let stamp = String(format: "%04d-%02d-%02d %02d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let stem = RecipeFileName.stem(for: title) + " (conflict \(stamp))"
+        for number in 1...1000 {
+            let candidate = RecipeFileName.name(stem: stem, number: number)
+            if !folder.exists(candidate) { return candidate }
+        }
+        throw ExportError("No free name for a conflict copy of “\(title)” in \(folder.path)")
+    }
+
+    // MARK: - Settling a conflict
+
+    /// Which version of a recipe a conflict settles on.
+    public enum Keeping: String, Sendable, CaseIterable {
+        /// The card's content becomes the recipe (a deleted recipe comes back).
+        case card
+        /// The store's recipe stays; the conflicting card is removed.
+        case store
+    }
+
+    /// Settles the conflict the card `name` holds (a file ``check()`` lists as
+    /// a conflict): keeps its content as the recipe, or the store's version.
+    /// Either way the conflicting file goes and the recipe's own card shows
+    /// the version kept.
+    /// - Throws: ``ExportError`` when the file is not a conflict of this
+    ///   store, or does not parse (nothing changes then).
+    @discardableResult
+    public func resolve(_ name: String, keeping: Keeping) throws -> CardExportReport {
+        let lock = try folder.begin()
+        defer { folder.end(lock) }
+        let conflicts = try check().filter { $0.kind == .conflict }
+        guard let conflict = conflicts.first(where: { $0.fileName == name }), let id = conflict.recipeID else {
+            let listed = conflicts.isEmpty ? "there are none" : "they are: " + conflicts.map(\.fileName).joined(separator: ", ")
+            throw ExportError("\(name) is not a conflict in \(folder.path) (`larder export --check` lists conflicts; \(listed))")
+        }
+        guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes) else { throw ExportError("Cannot read \(folder.file(name))") }
+        var report = CardExportReport()
+        if keeping == .card {
+            let card: RecipeCard
+            do {
+                card = try CardParser.parse(bytes)
+            } catch {
+                throw ExportError("\(name) does not parse (\(error)); fix it in an editor, or keep the store's version")
+            }
+            do {
+                if let stored = try store.recipe(id: id) {
+                    try store.save(CardConversion.applying(card, to: stored, cardPhoto: CardPhoto.make(for: stored, store: store)))
+                } else {
+                    try store.save(CardConversion.recipe(from: card).recipe)
+                }
+            } catch let error as StoreError {
+                throw ExportError(error.description)
+            } catch let error as ImportError {
+                throw ExportError("\(name): \(error.message)")
+            }
+        }
+        let records = try wrap { try store.cardFiles(for: [id]) }
+        if records[id]?.fileName == name {
+            // The recipe's own card: the store's version is written over it below.
+            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes))],
+                                                 removed: [], cursor: nil) }
+        } else {
+            folder.remove(name)
+            report.removed += 1
+        }
+        try syncLocked(&report)
+        if try wrap({ try store.recipe(id: id, includingPhoto: false) }) != nil {
+            try apply(upserts: [id], deletes: [], force: false, cursor: nil, report: &report)
+        }
+        return report
+    }
+}

@@ -1,0 +1,15 @@
+import LarderExport
+
+/// The lines that tell what an exporter run did with edited cards.
+enum CardReportLines {
+    static func edits(of report: CardExportReport) -> [String] {
+        var lines: [String] = []
+        for name in report.imported { lines.append("imported   \(name) (edited outside Larder; its content is the recipe now)") }
+        for name in report.conflicts {
+            lines.append("conflict   \(name) (edited while the recipe changed too; settle with `larder resolve`)")
+        }
+        for item in report.unreadable { lines.append("unreadable \(item.fileName): \(item.message ?? "")") }
+        for name in report.keptForeign { lines.append("kept       \(name) (not written by Larder)") }
+        return lines
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+import Testing
+@testable import LarderCore
+@testable import LarderExport
+
+/// A card edited outside Larder (a text editor, another machine's sync) is a
+/// change to take in, never damage to overwrite.
+@Suite("Cards edited outside Larder")
+struct CardEditTests {
+    let directory = TemporaryDirectory(prefix: "larder-edits")
+    let store: RecipeStore
+    let folder: String
+    let exporter: CardExporter
+
+    init() throws {
+        store = try RecipeStore(path: directory.file("store.sqlite"))
+        folder = directory.file("Recipes")
+        try store.setCardFolder(folder)
+        exporter = CardExporter(store: store, folder: folder)
+    }
+
+    func toast() throws -> Recipe {
+        var recipe = Recipe(name: "Toast")
+        recipe.ingredients = [Ingredient(line: "1 slice of bread")]
+        recipe.steps = [MethodStep("Toast it.")]
+        try store.save(recipe)
+        try exporter.sync()
+        return try #require(try store.recipe(id: recipe.id))
+    }
+
+    func card(_ name: String = "Toast.recipe.md") throws -> String {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+
+    /// What a text editor does: read, replace, write back in place.
+    func edit(_ name: String = "Toast.recipe.md", replacing old: String, with new: String) throws {
+        let text = try card(name)
+        #expect(text.contains(old), "\(name) has no “\(old)”")
+        try text.replacingOccurrences(of: old, with: new).write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+    }
+
+    func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test("an edited card whose recipe did not change becomes the recipe: one journal entry, check clean after")
+    func editFlowsIn() throws {
+        let before = try toast()
+        try edit(replacing: "- 1 slice of bread", with: "- 2 slices of sourdough")
+        #expect(try exporter.check().map(\.kind) == [.edited])
+        let sequence = try store.lastJournalSequence()
+        let report = try exporter.reconcile()
+        #expect(report.imported == ["Toast.recipe.md"] && report.conflicts.isEmpty, "\(report)")
+        let after = try #require(try store.recipe(id: before.id))
+        #expect(after.ingredients.map(\.line) == ["2 slices of sourdough"])
+        #expect(after.created == before.created && after.modified > before.modified)
+        #expect(try store.lastJournalSequence() == sequence + 1, "one change in the journal, for every consumer to follow")
+        #expect(try exporter.check().isEmpty)
+        #expect(try card().contains("- 2 slices of sourdough"))
+        #expect(try exporter.reconcile().imported.isEmpty, "a second run finds nothing new")
+    }
+
+    @Test("repair and rebuild take an edit in instead of writing over it (they used to)")
+    func repairKeepsEdit() throws {
+        let toast = try toast()
+        try edit(replacing: "Toast it.", with: "Toast it on both sides.")
+        try exporter.repair()
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it on both sides."])
+        try edit(replacing: "Toast it on both sides.", with: "Grill it.")
+        try exporter.rebuild()
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Grill it."])
+        #expect(try card().contains("1. Grill it."))
+    }
+
+    @Test("card and store both changed: the store's version is the card, the edit a conflict copy; resolve settles either way", arguments: [CardExporter.Keeping.card, .store])
+    func conflict(keeping: CardExporter.Keeping) throws {
+        var toast = try toast()
+        try edit(replacing: "Toast it.", with: "Toast it in the pan.")
+        toast.notes = "Changed in the store meanwhile."
+        try store.save(toast)
+        #expect(try exporter.check().map(\.kind) == [.conflict])
+        let report = try exporter.sync()
+        let copy = try #require(report.conflicts.first, "\(report)")
+        #expect(copy.hasPrefix("Toast (conflict ") && copy.hasSuffix(").recipe.md"))
+        #expect(try card(copy).contains("Toast it in the pan."), "the edit is kept")
+        #expect(try card().contains("Changed in the store meanwhile.") && !(try card().contains("in the pan")))
+        #expect(try exporter.check().map(\.kind) == [.conflict], "listed until settled")
+        #expect(try exporter.reconcile().written == 0, "another sync neither loses nor repeats anything")
+        #expect(try files().count == 2)
+
+        try exporter.resolve(copy, keeping: keeping)
+        #expect(try files() == ["Toast.recipe.md"])
+        #expect(try exporter.check().isEmpty)
+        let settled = try #require(try store.recipe(id: toast.id))
+        if keeping == .card {
+            #expect(settled.steps.map(\.text) == ["Toast it in the pan."] && settled.notes.isEmpty)
+            #expect(try card().contains("Toast it in the pan."))
+        } else {
+            #expect(settled.steps.map(\.text) == ["Toast it."] && settled.notes == "Changed in the store meanwhile.")
+        }
+    }
+
+    @Test("an edited card that does not parse changes nothing and is reported with its line; a later store change keeps it as a conflict copy")
+    func unreadableEdit() throws {
+        var toast = try toast()
+        try edit(replacing: "title: Toast", with: "title Toast")
+        let broken = try card()
+        let report = try exporter.reconcile()
+        let problem = try #require(report.unreadable.first)
+        #expect(problem.fileName == "Toast.recipe.md" && problem.message?.contains("line") == true, "\(problem)")
+        #expect(try store.recipe(id: toast.id) == toast)
+        #expect(try card() == broken)
+        toast.notes = "New note."
+        try store.save(toast)
+        let later = try exporter.sync()
+        let copy = try #require(later.conflicts.first)
+        #expect(try card(copy) == broken)
+        #expect(try card().contains("New note."))
+    }
+
+    @Test("a recipe deleted in the store while its card was edited: the card stays; resolve --keep card brings the recipe back")
+    func deletedWhileEdited() throws {
+        let toast = try toast()
+        try edit(replacing: "Toast it.", with: "Toast it well.")
+        try store.deleteRecipes(ids: [toast.id])
+        let report = try exporter.reconcile()
+        #expect(report.removed == 0)
+        let kept = try #require(try files().first)
+        #expect(try card(kept).contains("Toast it well."))
+        #expect(try exporter.check().map(\.kind) == [.conflict])
+        try exporter.resolve(kept, keeping: .card)
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it well."])
+        #expect(try exporter.check().isEmpty)
+        #expect(try files() == ["Toast.recipe.md"])
+    }
+
+    @Test("an edit of a card with a photo keeps the store's full-size photo")
+    func photoKept() throws {
+        var recipe = SampleRecipe.bourguignon(withPhoto: true)
+        recipe.name = "Bœuf"
+        try store.save(recipe)
+        try exporter.sync()
+        let stored = try #require(try store.recipe(id: recipe.id))
+        try edit("Bœuf.recipe.md", replacing: "title: Bœuf", with: "title: Bœuf bourguignon")
+        #expect(try exporter.reconcile().imported.count == 1)
+        let after = try #require(try store.recipe(id: recipe.id))
+        #expect(after.name == "Bœuf bourguignon")
+        #expect(after.photo == stored.photo, "the full-size photo, not the card's downscaled copy")
+        #expect(try files() == ["Bœuf bourguignon.recipe.md"], "the card follows the new name")
+    }
+}

@@ -4,7 +4,8 @@ import Foundation
 public struct CardDifference: Sendable, Equatable, Encodable {
     /// The kind of difference.
     public enum Kind: String, Sendable, Encodable {
-        /// A recipe has no card.
+        /// A recipe has no card: `--sync` takes a removed card as a deletion
+        /// (the recipe goes to the trash), `--repair` writes the card again.
         case missing
         /// A card's content is not what the recipe says now, and nobody edited it.
         case stale

@@ -19,12 +19,17 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var conflicts: [String] = []
     /// Edited cards that do not parse, left alone with the reason; the store was not touched.
     public var unreadable: [CardDifference] = []
+    /// Recipes moved to the trash because their cards were removed from the folder.
+    public var trashed: [String] = []
+    /// Set when every card was missing: the folder looked emptied or
+    /// unmounted, so no recipe was moved to the trash.
+    public var folderLooksEmptied = false
     /// The names of the cards written, for whoever wants to tell an indexer
     /// (not in the JSON report: it can be every card).
     public var writtenFiles: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable
+        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable, trashed, folderLooksEmptied
     }
 
     /// An empty report: every count zero.

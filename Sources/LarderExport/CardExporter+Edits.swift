@@ -7,7 +7,8 @@ import LarderInterchange
 
 extension CardExporter {
     /// Both ways: takes cards edited since Larder wrote them into the store,
-    /// then applies the store's changes to the folder (``sync()``).
+    /// moves the recipes whose cards were removed into the trash, then applies
+    /// the store's changes to the folder (``sync()``).
     ///
     /// A recorded card whose bytes differ from the recorded digest was edited.
     /// When its recipe did not change since (the store's card would still be
@@ -18,27 +19,64 @@ extension CardExporter {
     /// are kept for the user to settle (``resolve(_:keeping:)``). A card
     /// that does not parse is reported with its line and left alone, and its
     /// recipe is not touched.
+    ///
+    /// A recorded card that is gone from the folder moves its recipe into the
+    /// store's trash (restorable for ``RecipeStore/trashDays`` days), unless
+    /// the recipe changed since (then its card is written again), or every
+    /// card is gone at once (an emptied or unmounted folder: nothing is trashed,
+    /// and ``CardExportReport/folderLooksEmptied`` says so).
     @discardableResult
     public func reconcile() throws -> CardExportReport {
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw ExportError("The card folder \(folder.path) is missing (unmounted?); nothing was changed. `larder export --repair` writes every card again")
+        }
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
-        try takeEdits(&report)
+        try takeEdits(&report, acceptingRemovals: true)
         try syncLocked(&report)
         return report
     }
 
     /// Takes every edited card into the store, or keeps it as a conflict
-    /// copy; under the folder's lock, taken by the caller.
-    func takeEdits(_ report: inout CardExportReport) throws {
+    /// copy, and with `acceptingRemovals` trashes the recipes of removed
+    /// cards (otherwise ``repair()`` writes them again); under the folder's
+    /// lock, taken by the caller.
+    func takeEdits(_ report: inout CardExportReport, acceptingRemovals: Bool = false) throws {
         var rewrite: [UUID] = []
-        for (id, record) in try wrap({ try store.cardFiles() }).sorted(by: { $0.value.fileName < $1.value.fileName }) {
-            guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes),
-                  CardDigest.of(bytes) != record.digest else { continue }
+        var gone: [(UUID, CardFileRecord)] = []
+        let records = try wrap({ try store.cardFiles() }).sorted(by: { $0.value.fileName < $1.value.fileName })
+        for (id, record) in records {
+            guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
+                if !folder.exists(record.fileName) { gone.append((id, record)) }
+                continue
+            }
+            guard CardDigest.of(bytes) != record.digest else { continue }
             if try !takeEdit(bytes, of: id, record: record, report: &report) { rewrite.append(id) }
+        }
+        if acceptingRemovals, !gone.isEmpty {
+            if gone.count == records.count, records.count >= 2 {
+                report.folderLooksEmptied = true
+            } else {
+                try trashRemoved(gone, report: &report)
+            }
         }
         // The store's version goes back under the names the conflict copies left.
         if !rewrite.isEmpty { try apply(upserts: rewrite, deletes: [], force: false, cursor: nil, report: &report) }
+    }
+
+    /// Moves into the trash the recipes whose cards were removed, when the
+    /// recipe is still what its card showed; a recipe changed since keeps its
+    /// place and gets its card back from the journal.
+    private func trashRemoved(_ gone: [(UUID, CardFileRecord)], report: inout CardExportReport) throws {
+        var ids: [UUID] = []
+        for (id, record) in gone {
+            guard let recipe = try wrap({ try store.recipe(id: id) }), CardDigest.of(cardBytes(recipe)) == record.digest else { continue }
+            ids.append(id)
+            report.trashed.append(recipe.name)
+        }
+        guard !ids.isEmpty else { return }
+        try wrap { try store.deleteRecipes(ids: ids, reason: .cardRemoved) }
     }
 
     /// One edited card; returns false when it became a conflict copy.

@@ -86,13 +86,16 @@ public final class CardExporter {
     }
 
     /// Fixes what ``check()`` finds: takes edited cards into the store, writes
-    /// missing and stale cards, removes orphans and temporary files; foreign
-    /// files and conflicts are left alone.
+    /// missing and stale cards (a removed card comes back: only ``reconcile()``
+    /// takes a removal as a deletion), removes orphans and temporary files;
+    /// foreign files and conflicts are left alone.
     @discardableResult
     public func repair() throws -> CardExportReport {
-        var report = try reconcile()
         let lock = try folder.begin()
         defer { folder.end(lock) }
+        var report = CardExportReport()
+        try takeEdits(&report)
+        try syncLocked(&report)
         report.cleanedTemporary += try folder.removeTemporaryFiles().count
         let differences = try check()
         let ids = differences.filter { $0.kind == .missing || $0.kind == .stale }.compactMap(\.recipeID)

@@ -92,6 +92,11 @@ extension Larder {
             let folder: String
             if cards {
                 folder = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? DefaultCardFolder.path
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw CLIError("Cannot create the card folder \(folder): \(error.localizedDescription)")
+                }
                 try CLIError.wrapping { try store.setCardFolder(folder) }
             } else {
                 guard let configured = try CLIError.wrapping({ try store.cardFolder() }) else {

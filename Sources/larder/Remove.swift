@@ -8,7 +8,11 @@ extension Larder {
         static let configuration = CommandConfiguration(
             commandName: "rm",
             abstract: "Delete recipes.",
-            discussion: "Every RECIPE must match exactly one recipe; if one does not, nothing is deleted.")
+            discussion: """
+                Every RECIPE must match exactly one recipe; if one does not, nothing is deleted. \
+                Deleted recipes stay in the trash for \(RecipeStore.trashDays) days: `larder trash` \
+                lists them, `larder restore` brings them back.
+                """)
 
         @OptionGroup var storeOptions: StoreOptions
 
@@ -28,7 +32,7 @@ extension Larder {
             let deleted = try CLIError.wrapping { try store.deleteRecipes(ids: ids) }
             CardSyncNotes.afterChange(store)
             for id in deleted {
-                Output.line("Deleted “\(names[id] ?? "?")” \(RecipeFormat.shortID(id))")
+                Output.line("Deleted “\(names[id] ?? "?")” \(RecipeFormat.shortID(id)) (in the trash; `larder restore` brings it back)")
             }
         }
     }

@@ -81,6 +81,35 @@ struct CardCommandTests {
         #expect(try cli.run(["export", "--check"]).status == 0)
     }
 
+    @Test("a card deleted with rm sends its recipe to the trash at export --sync; larder trash lists it, larder restore brings recipe and card back")
+    func trashAndRestore() throws {
+        let cli = CLI()
+        let folder = cli.folder + "/Recipes"
+        #expect(try cli.run(["add", "--name", "Toast", "--ingredient", "1 slice of bread", "--step", "Toast it."]).status == 0)
+        #expect(try cli.run(["add", "--name", "Jam", "--step", "Boil."]).status == 0)
+        #expect(try cli.run(["export", "--cards", folder]).status == 0)
+        let before = try cli.run(["show", "Toast", "--json"]).stdout
+        #expect(try Program.run("/bin/rm", [folder + "/Toast.recipe.md"], package: "coreutils").status == 0)
+        let sync = try cli.run(["export", "--sync"])
+        #expect(sync.status == 0 && sync.stdout.contains("trashed    “Toast”"), "\(sync.stdout)")
+        #expect(try cli.run(["show", "Toast"]).status == 3)
+        let trash = try cli.run(["trash"])
+        #expect(trash.status == 0 && trash.stdout.contains("Toast") && trash.stdout.contains("card removed"), "\(trash.stdout)")
+        let listed = try #require(try cli.json(["trash", "--json"]) as? [[String: Any]])
+        #expect(listed.first?["reason"] as? String == "card-removed")
+        #expect(try cli.run(["restore", "Nothing such"]).status == 3)
+        let restore = try cli.run(["restore", "toast"])
+        #expect(restore.status == 0 && restore.stdout.contains("Restored “Toast”"), "\(restore.stderr)")
+        #expect(try cli.run(["show", "Toast", "--json"]).stdout == before, "every field back, identity included")
+        #expect(try cardNames(folder) == ["Jam.recipe.md", "Toast.recipe.md"])
+        #expect(try cli.run(["export", "--check"]).status == 0)
+        #expect(try cli.run(["trash"]).stdout.contains("The trash is empty."))
+        // larder rm also goes through the trash.
+        #expect(try cli.run(["rm", "Jam"]).stdout.contains("in the trash"))
+        #expect(try cli.run(["restore", "Jam"]).status == 0)
+        #expect(try cardNames(folder) == ["Jam.recipe.md", "Toast.recipe.md"])
+    }
+
     @Test("the default card folder is the documents folder as GLib reads user-dirs.dirs, the rule the indexer's &DOCUMENTS follows")
     func defaultFolderAsGLibReadsIt() throws {
         let cli = CLI()

@@ -150,4 +150,55 @@ struct CardEditTests {
         #expect(after.photo == stored.photo, "the full-size photo, not the card's downscaled copy")
         #expect(try files() == ["Bœuf bourguignon.recipe.md"], "the card follows the new name")
     }
+
+    @Test("a removed card moves its recipe into the trash at the next two-way sync; restore brings recipe and card back")
+    func removedCardTrashes() throws {
+        let toast = try toast()
+        var jam = Recipe(name: "Jam")
+        jam.steps = [MethodStep("Boil.")]
+        try store.save(jam)
+        try exporter.sync()
+        try FileManager.default.removeItem(atPath: folder + "/Toast.recipe.md")
+        let report = try exporter.reconcile()
+        #expect(report.trashed == ["Toast"] && !report.folderLooksEmptied, "\(report)")
+        #expect(try store.recipe(id: toast.id) == nil)
+        #expect(try store.trash().map(\.id) == [toast.id])
+        #expect(try store.trash().first?.reason == .cardRemoved)
+        #expect(try exporter.check().isEmpty)
+        let restored = try store.restore(toast.id)
+        #expect(restored == toast, "every field, identity included")
+        try exporter.sync()
+        #expect(try files() == ["Jam.recipe.md", "Toast.recipe.md"])
+        #expect(try store.trash().isEmpty)
+        #expect(try exporter.check().isEmpty)
+    }
+
+    @Test("every card gone at once (an emptied or unmounted folder) trashes nothing; repair writes them again")
+    func emptiedFolder() throws {
+        _ = try toast()
+        try store.save(Recipe(name: "Jam"))
+        try exporter.sync()
+        for name in try files() { try FileManager.default.removeItem(atPath: folder + "/" + name) }
+        let report = try exporter.reconcile()
+        #expect(report.folderLooksEmptied && report.trashed.isEmpty, "\(report)")
+        #expect(try store.summaries().count == 2)
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(throws: ExportError.self) { try exporter.reconcile() }
+        #expect(try store.summaries().count == 2)
+        try exporter.repair()
+        #expect(try files() == ["Jam.recipe.md", "Toast.recipe.md"])
+    }
+
+    @Test("a removed card whose recipe changed since comes back with the change; the recipe stays")
+    func removedButChanged() throws {
+        var toast = try toast()
+        try store.save(Recipe(name: "Jam"))
+        try exporter.sync()
+        try FileManager.default.removeItem(atPath: folder + "/Toast.recipe.md")
+        toast.notes = "Changed after the card was removed."
+        try store.save(toast)
+        let report = try exporter.reconcile()
+        #expect(report.trashed.isEmpty)
+        #expect(try card().contains("Changed after the card was removed."))
+    }
 }

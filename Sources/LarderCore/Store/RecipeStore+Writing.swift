@@ -100,15 +100,20 @@ extension RecipeStore {
         return outcome
     }
 
-    /// Deletes the recipes with these identities (unknown ones are ignored).
+    /// Deletes the recipes with these identities (unknown ones are ignored),
+    /// moving each into the trash in the same transaction, where it stays
+    /// ``trashDays`` days; older trash is forgotten then.
+    /// - Parameter reason: why, as ``trash()`` lists it.
     /// - Returns: the identities actually deleted.
     @discardableResult
-    public func deleteRecipes(ids: [UUID]) throws -> [UUID] {
+    public func deleteRecipes(ids: [UUID], reason: TrashedRecipe.Reason = .deleted, now: Date = Date()) throws -> [UUID] {
         var changes = ChangeSet()
         do {
             try pool.write { db in
+                try Self.emptyOldTrash(db, now: now)
                 for id in ids {
                     guard let rowID = try Self.rowID(db, uuid: id) else { continue }
+                    try Self.moveToTrash(db, id: id, reason: reason, now: now)
                     try Self.deleteSearchRows(db, rowID: rowID)
                     try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
                     try Self.appendJournal(db, id: id, kind: .delete)

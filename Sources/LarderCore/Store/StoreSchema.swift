@@ -6,13 +6,30 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 2
+    package static let currentVersion = 3
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2", migrate: addCardExport)
+        migrator.registerMigration("v3", migrate: addTrash)
         return migrator
+    }
+
+    /// Version 3: the trash. A deleted recipe is kept whole (its JSON, photo
+    /// included) for ``RecipeStore/trashDays`` days, so that no deletion (a
+    /// card removed by a sync tool, a mistaken `larder rm`) loses a recipe.
+    private static func addTrash(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE trash (
+                recipe_uuid TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                reason TEXT NOT NULL,
+                deleted_at INTEGER NOT NULL,
+                recipe BLOB NOT NULL
+            );
+            CREATE INDEX trash_by_date ON trash(deleted_at);
+            """)
     }
 
     /// Version 2: where the recipe cards are written, which file holds which

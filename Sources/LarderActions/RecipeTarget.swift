@@ -34,7 +34,7 @@ public enum RecipeTarget {
         } catch {
             throw RecipeLookupError.unreadableCard("\(path) is not a recipe card: \(error)")
         }
-        let (recipe, storeID): (Recipe, UUID)
+        let (recipe, storeID): (Recipe, UUID?)
         do {
             (recipe, storeID) = try CardConversion.recipe(from: card)
         } catch {
@@ -44,7 +44,11 @@ public enum RecipeTarget {
             return Found(recipe: stored, importedFromCard: false)
         }
         guard importing else {
-            let whose = storeID == store.storeID ? "its recipe was deleted from this store" : "it comes from another Larder store (\(storeID.uuidString.lowercased()))"
+            let whose = switch storeID {
+            case store.storeID: "its recipe was deleted from this store"
+            case let other?: "it comes from another Larder store (\(other.uuidString.lowercased()))"
+            case nil: "it is a new card, written by hand, not yet in any store"
+            }
             throw RecipeLookupError.notFound("“\(card.title)”: \(whose). Add --import to import the card, or run `larder import \(path)`.")
         }
         let outcome = try store.save(recipe, matching: .byIDOrOrigin)

@@ -66,8 +66,10 @@ public enum CardParser {
             throw CardError(.unsupportedVersion, "card format \(version) is newer than this Larder reads (\(RecipeCard.formatVersion)); upgrade Larder",
                             line: values["larder-card"]?.1)
         }
-        guard let uri = try string("uri"), uri.hasPrefix("larder://") else {
-            throw CardError(.badField, "the card needs a 'uri: larder://...' line", line: values["uri"]?.1 ?? firstLine)
+        // No uri: a card written by hand, new to every store.
+        let uri = try string("uri")
+        if let uri, !uri.hasPrefix("larder://") {
+            throw CardError(.badField, "the 'uri' must be larder://STORE/recipe/ID (leave it out in a new card)", line: values["uri"]?.1 ?? firstLine)
         }
         guard let title = try string("title") else {
             throw CardError(.badField, "the card needs a 'title'", line: firstLine)

@@ -9,7 +9,9 @@ public struct RecipeCard: Sendable, Equatable {
     public static let formatVersion = 1
 
     /// `larder://STORE-UUID/recipe/RECIPE-UUID`: the recipe this card shows.
-    public var uri: String
+    /// Every card Larder writes has one; nil for a card written by hand,
+    /// which is new: Larder gives it an identity when it takes it in.
+    public var uri: String?
     /// The recipe's name (`title`).
     public var title: String
     /// The `category` field, such as "Dessert"; nil when absent.
@@ -92,7 +94,7 @@ public struct RecipeCard: Sendable, Equatable {
     }
 
     /// A card with a URI and a title; every other field empty.
-    public init(uri: String, title: String) {
+    public init(uri: String?, title: String) {
         self.uri = uri
         self.title = title
         self.tags = []

@@ -34,8 +34,40 @@ extension CardExporter {
         defer { folder.end(lock) }
         var report = CardExportReport()
         try takeEdits(&report, acceptingRemovals: true)
+        try takeNewCards(&report)
         try syncLocked(&report)
         return report
+    }
+
+    /// Cards written by hand (a card without a `uri` line): each becomes a
+    /// new recipe, and the file its card, rewritten in Larder's form (with
+    /// its new identity) by the sync that follows.
+    func takeNewCards(_ report: inout CardExportReport) throws {
+        let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
+        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !name.hasPrefix(".") && !recorded.contains(name) {
+            guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
+                  let card = try? CardParser.parse(bytes), card.uri == nil else { continue }
+            let recipe: Recipe
+            do {
+                recipe = try CardConversion.recipe(from: card).recipe
+                try store.save(recipe)
+            } catch let error as StoreError where error.code == .invalidRecipe {
+                report.unreadable.append(CardDifference(kind: .unreadable, fileName: name, recipeID: nil, message: error.description))
+                continue
+            } catch let error as StoreError {
+                throw ExportError(error.description)
+            }
+            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipe.id, fileName: name, digest: CardDigest.of(bytes))],
+                                                 removed: [], cursor: nil) }
+            report.imported.append(name)
+        }
+    }
+
+    /// Whether `name` is a card written by hand: it parses and has no `uri`.
+    func isNewCard(_ name: String) -> Bool {
+        guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
+              let card = try? CardParser.parse(bytes) else { return false }
+        return card.uri == nil
     }
 
     /// Takes every edited card into the store, or keeps it as a conflict
@@ -88,9 +120,9 @@ extension CardExporter {
             report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.description))
             return true
         }
-        guard ObjectURI(card.uri)?.recipeID == id else {
+        guard card.uri.flatMap(ObjectURI.init)?.recipeID == id else {
             report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id,
-                                                    message: "its uri line (\(card.uri)) no longer names the recipe the card was written for"))
+                                                    message: "its uri line (\(card.uri ?? "gone")) no longer names the recipe the card was written for"))
             return true
         }
         guard let stored = try wrap({ try store.recipe(id: id) }) else {

@@ -135,7 +135,7 @@ public final class CardExporter {
                 differences.append(CardDifference(kind: .temporary, fileName: name, recipeID: nil))
             } else if recordedNames[name] == nil {
                 guard let owner = cardOwner(of: name) else {
-                    differences.append(CardDifference(kind: .foreign, fileName: name, recipeID: nil))
+                    differences.append(CardDifference(kind: isNewCard(name) ? .new : .foreign, fileName: name, recipeID: nil))
                     continue
                 }
                 differences.append(CardDifference(kind: try isDuplicate(name, of: owner) ? .orphaned : .conflict, fileName: name, recipeID: owner))
@@ -230,16 +230,18 @@ public final class CardExporter {
             if folder.exists(record.fileName) { report.keptForeign.append(record.fileName) }
             return false
         }
-        guard cardOwner(of: record.fileName) == record.recipeID else {
-            report.keptForeign.append(record.fileName)
-            return false
+        // The bytes Larder recorded: its own card, or a card written by hand
+        // whose content is in the store now.
+        if CardDigest.of(bytes) == record.digest {
+            folder.remove(record.fileName)
+            return true
         }
-        guard CardDigest.of(bytes) == record.digest else {
+        if cardOwner(of: record.fileName) == record.recipeID {
             report.conflicts.append(record.fileName)
-            return false
+        } else {
+            report.keptForeign.append(record.fileName)
         }
-        folder.remove(record.fileName)
-        return true
+        return false
     }
 
     /// Removes unrecorded cards that are exact copies of their recipe's card
@@ -263,7 +265,7 @@ public final class CardExporter {
     /// The recipe of this store whose card the file is, or `nil` for any other file.
     func cardOwner(of name: String) -> UUID? {
         guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
-              let card = try? CardParser.parse(bytes), let uri = ObjectURI(card.uri), uri.storeID == store.storeID else { return nil }
+              let card = try? CardParser.parse(bytes), let uri = card.uri.flatMap(ObjectURI.init), uri.storeID == store.storeID else { return nil }
         return uri.recipeID
     }
 

@@ -33,13 +33,18 @@ public enum CardConversion {
         return card
     }
 
-    /// The recipe a card describes, and the store its URI names.
+    /// The recipe a card describes, and the store its URI names; a card
+    /// without a URI (written by hand) is a new recipe of no store yet.
     /// - Throws: ``ImportError`` when the URI is not a Larder object URI.
-    public static func recipe(from card: RecipeCard, now: Date = Date()) throws(ImportError) -> (recipe: Recipe, storeID: UUID) {
-        guard let uri = ObjectURI(card.uri) else {
-            throw ImportError(.invalidRecipe, "the card's uri “\(card.uri)” is not larder://STORE-UUID/recipe/RECIPE-UUID")
+    public static func recipe(from card: RecipeCard, now: Date = Date()) throws(ImportError) -> (recipe: Recipe, storeID: UUID?) {
+        var uri: ObjectURI?
+        if let text = card.uri {
+            guard let parsed = ObjectURI(text) else {
+                throw ImportError(.invalidRecipe, "the card's uri “\(text)” is not larder://STORE-UUID/recipe/RECIPE-UUID")
+            }
+            uri = parsed
         }
-        var recipe = Recipe(id: uri.recipeID, name: card.title, now: now)
+        var recipe = Recipe(id: uri?.recipeID ?? UUID(), name: card.title, now: now)
         recipe.category = card.category
         recipe.cuisine = card.cuisine
         recipe.tags = card.tags
@@ -63,7 +68,7 @@ public enum CardConversion {
         recipe.steps = card.steps.map { MethodStep($0.text, section: $0.section) }
         recipe.notes = card.notes
         recipe.photo = card.photo.flatMap { Photo(data: Data($0.bytes)) }
-        return (recipe, uri.storeID)
+        return (recipe, uri?.storeID)
     }
 
     /// `stored` changed as an edited card of it says: every field the card

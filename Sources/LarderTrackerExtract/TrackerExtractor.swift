@@ -61,7 +61,7 @@ enum TrackerExtractor {
         // element within a given context": the object URI names the recipe in
         // its store, which is what `larder open` resolves. (nie:url is the file's
         // own location, and nie:links/relatedTo point at other resources.)
-        tracker_resource_set_string(resource, "nie:identifier", card.uri)
+        if let uri = card.uri { tracker_resource_set_string(resource, "nie:identifier", uri) }
         return resource
     }
 

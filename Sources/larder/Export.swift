@@ -17,8 +17,10 @@ extension Larder {
                 NAME.recipe.md per recipe. From then on every larder command that changes \
                 recipes updates the cards; --sync catches up with changes made elsewhere \
                 (another process, or before a crash) and takes cards edited in a text editor \
-                into the store; --check lists differences (missing, stale, edited, conflict, \
-                unreadable, orphaned, foreign), --repair fixes them, --rebuild rewrites every card.
+                into the store, cards written by hand (without a uri line) as new recipes, and a \
+                removed card as a deletion (the recipe goes to the trash, see `larder trash`); \
+                --check lists differences (missing, stale, edited, conflict, unreadable, new, \
+                orphaned, foreign), --repair fixes them, --rebuild rewrites every card.
 
                 A card edited since Larder wrote it is never overwritten. When its recipe did not \
                 change meanwhile, --sync makes the card's content the recipe; when both changed, \

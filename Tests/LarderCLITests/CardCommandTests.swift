@@ -110,6 +110,20 @@ struct CardCommandTests {
         #expect(try cardNames(folder) == ["Jam.recipe.md", "Toast.recipe.md"])
     }
 
+    @Test("a card written by hand in a text editor becomes a recipe at export --sync")
+    func handWrittenCard() throws {
+        let cli = CLI()
+        let folder = cli.folder + "/Recipes"
+        #expect(try cli.run(["export", "--cards", folder]).status == 0)
+        cli.write("Recipes/Porridge.recipe.md", "---\nlarder-card: 1\ntitle: Porridge\n---\n\n# Porridge\n\n## Ingredients\n\n- 50 g oats\n")
+        let check = try cli.run(["export", "--check"])
+        #expect(check.status == 5 && check.stdout.contains("new        Porridge.recipe.md"), "\(check.stdout)")
+        let sync = try cli.run(["export", "--sync"])
+        #expect(sync.status == 0 && sync.stdout.contains("imported   Porridge.recipe.md"), "\(sync.stdout)")
+        #expect(try cli.run(["show", "Porridge"]).stdout.contains("50 g oats"))
+        #expect(try cli.run(["export", "--check"]).status == 0)
+    }
+
     @Test("the default card folder is the documents folder as GLib reads user-dirs.dirs, the rule the indexer's &DOCUMENTS follows")
     func defaultFolderAsGLibReadsIt() throws {
         let cli = CLI()

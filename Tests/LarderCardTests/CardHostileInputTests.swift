@@ -47,7 +47,7 @@ struct CardHostileInputTests {
         ("\u{0}\u{1}\u{2}binary", .notACard),
         ("---\nlarder-card: 1\n", .notACard),
         ("---\nlarder-card: 2\nuri: larder://a/recipe/b\ntitle: x\n---\n\n# x\n", .unsupportedVersion),
-        ("---\nlarder-card: 1\ntitle: x\n---\n\n# x\n", .badField),
+        ("---\nlarder-card: 1\nuri: http://example.org/x\ntitle: x\n---\n\n# x\n", .badField),
         ("---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: \"open\n---\n\n# x\n", .badField),
         ("---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: x\ntags: [[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]\n---\n\n# x\n", .badField),
         ("---\nlarder-card: 1\nuri: larder://a/recipe/b\ntitle: x\ntitle: y\n---\n\n# x\n", .badField),
@@ -108,6 +108,19 @@ struct CardHostileInputTests {
             for module in ["Foundation", "FoundationEssentials", "Glibc", "Darwin"] {
                 #expect(!source.contains("import \(module)"), "\(file) imports \(module)")
             }
+        }
+    }
+
+    @Test("a card without a uri is a new card written by hand; a uri that is not larder:// is refused with its line")
+    func uriOptional() throws {
+        let card = try CardParser.parse(text: "---\nlarder-card: 1\ntitle: Porridge\n---\n\n# Porridge\n")
+        #expect(card.uri == nil && card.title == "Porridge")
+        #expect(CardWriter.text(of: card).contains("uri:") == false)
+        do {
+            _ = try CardParser.parse(text: "---\nlarder-card: 1\nuri: http://example.org/x\ntitle: Porridge\n---\n\n# Porridge\n")
+            Issue.record("a uri that is not larder:// was accepted")
+        } catch {
+            #expect(error.line == 3, "\(error)")
         }
     }
 }

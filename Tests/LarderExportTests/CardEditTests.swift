@@ -201,4 +201,23 @@ struct CardEditTests {
         #expect(report.trashed.isEmpty)
         #expect(try card().contains("Changed after the card was removed."))
     }
+
+    @Test("a card written by hand (no uri) becomes a new recipe, its file the recipe's card; a second sync adds nothing", arguments: ["Porridge.recipe.md", "my breakfast.recipe.md"])
+    func handWrittenCard(fileName: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = "---\nlarder-card: 1\ntitle: Porridge\ncategory: Breakfast\n---\n\n# Porridge\n\n## Ingredients\n\n- 50 g oats\n- 300 ml milk\n\n## Method\n\n1. Simmer 5 minutes.\n"
+        try text.write(toFile: folder + "/" + fileName, atomically: true, encoding: .utf8)
+        #expect(try exporter.check().map(\.kind) == [.new])
+        let report = try exporter.reconcile()
+        #expect(report.imported == [fileName], "\(report)")
+        let summaries = try store.summaries()
+        #expect(summaries.map(\.name) == ["Porridge"])
+        let recipe = try #require(try store.recipe(id: summaries[0].id))
+        #expect(recipe.ingredients.map(\.line) == ["50 g oats", "300 ml milk"] && recipe.category == "Breakfast")
+        #expect(try files() == ["Porridge.recipe.md"], "the hand-written file became the card, named after the recipe")
+        #expect(try card("Porridge.recipe.md").contains("uri: larder://\(store.storeID.uuidString.lowercased())/recipe/\(recipe.id.uuidString.lowercased())"))
+        #expect(try exporter.check().isEmpty)
+        #expect(try exporter.reconcile().imported.isEmpty)
+        #expect(try store.summaries().count == 1)
+    }
 }

@@ -54,7 +54,7 @@ struct IndexCommandTests {
         let tracker = try LarderTracker.sandbox()
         let folder = tracker.indexRoot + "/Recipes"
         let cli = try populated(tracker, folder: folder)
-        try "---\nlarder-card: 1\ntitle: Broken\n---\n\n# Broken\n".write(toFile: folder + "/Broken.recipe.md", atomically: true, encoding: .utf8)
+        try "---\nlarder-card: 1\nuri: larder://a/recipe/b\n---\n\n# Broken\n".write(toFile: folder + "/Broken.recipe.md", atomically: true, encoding: .utf8)
         let added = try cli.run(["add", "--name", "Porridge", "--step", "Stir the oats."], environment: tracker.environment)
         #expect(added.status == 0)
         var report: [String: Any] = [:]

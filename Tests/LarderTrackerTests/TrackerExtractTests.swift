@@ -113,7 +113,8 @@ struct TrackerExtractTests {
 
     @Test("a malformed card gives no metadata and a clear message, and the extractor survives")
     func malformed() throws {
-        let bad = directory.write("bad.recipe.md", "---\nlarder-card: 1\ntitle: x\n---\n\n# x\n")
+        // No title: every card needs one (a card without a uri is a new card, not a broken one).
+        let bad = directory.write("bad.recipe.md", "---\nlarder-card: 1\nuri: larder://a/recipe/b\n---\n\n# x\n")
         let run = try extract(bad)
         #expect(run.output.contains("No metadata") || run.status != 0, "\(run.output)")
         #expect(!run.output.contains("nie:title"))

@@ -105,4 +105,35 @@ struct ExportBenchmark {
         let ratio = medians[1] / medians[0]
         print(String(format: "   ratio %d / %d: %.2f (goal ≤ 1.2: %@)", sizes[1], sizes[0], ratio, Benchmarks.verdict(ratio <= 1.2)))
     }
+
+    /// `export --sync` in both directions (every recorded card read for edits,
+    /// the folder listed for new cards, the journal) against `export --check`
+    /// (every card read and every recipe's card drawn), alternating, with
+    /// nothing changed: what a watcher's catch-up costs at start.
+    func reconcile(count: Int) throws {
+        print("\n5b. Two-way reconcile of \(count) unchanged cards against export --check")
+        let store = try makeStore("\(scratch)/reconcile.sqlite", count: count, photos: true)
+        let folder = "\(scratch)/reconcile-cards"
+        try store.setCardFolder(folder)
+        let exporter = CardExporter(store: store, folder: folder)
+        exporter.syncsToDisk = false
+        try exporter.rebuild()
+        var reconcileTimes: [Double] = [], checkTimes: [Double] = []
+        for _ in 0..<5 {
+            reconcileTimes.append(try Benchmarks.time {
+                let report = try exporter.reconcile()
+                if report.written + report.imported.count + report.trashed.count > 0 { throw BenchError("reconcile changed something: \(report)") }
+            })
+            checkTimes.append(try Benchmarks.time {
+                if !(try exporter.check()).isEmpty { throw BenchError("check found differences") }
+            })
+        }
+        let reconcile = Statistics(reconcileTimes), check = Statistics(checkTimes)
+        let ratio = reconcile.median / check.median
+        print(String(format: "   median of 5: reconcile %.2f s (spread %.2f–%.2f), check %.2f s (spread %.2f–%.2f), ratio %.2f (goal ≤ 1.2: %@)",
+                     reconcile.median, reconcileTimes.min() ?? 0, reconcileTimes.max() ?? 0,
+                     check.median, checkTimes.min() ?? 0, checkTimes.max() ?? 0, ratio, Benchmarks.verdict(ratio <= 1.2)))
+        try store.close()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
 }

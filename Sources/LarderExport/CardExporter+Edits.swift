@@ -57,10 +57,17 @@ extension CardExporter {
             } catch let error as StoreError {
                 throw ExportError(error.description)
             }
-            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipe.id, fileName: name, digest: CardDigest.of(bytes))],
-                                                 removed: [], cursor: nil) }
+            try recordAsKnown(bytes, as: name, of: recipe.id)
             report.imported.append(name)
         }
+    }
+
+    /// Records `bytes` as the card of `recipeID` in `name`, as if Larder had
+    /// written them: they are in the store now, so the file may be replaced
+    /// by Larder's own form of the card without being taken for a new edit.
+    private func recordAsKnown(_ bytes: [UInt8], as name: String, of recipeID: UUID) throws {
+        try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipeID, fileName: name, digest: CardDigest.of(bytes))],
+                                             removed: [], cursor: nil) }
     }
 
     /// Whether `name` is a card written by hand: it parses and has no `uri`.
@@ -133,8 +140,7 @@ extension CardExporter {
         let storeBytes = cardBytes(stored)
         if storeBytes == bytes {
             // Both sides made the same change: nothing to take, nothing to keep.
-            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: record.fileName, digest: CardDigest.of(bytes))],
-                                                 removed: [], cursor: nil) }
+            try recordAsKnown(bytes, as: record.fileName, of: id)
             return true
         }
         guard CardDigest.of(storeBytes) == record.digest else {
@@ -156,10 +162,7 @@ extension CardExporter {
         } catch let error as StoreError {
             throw ExportError(error.description)
         }
-        // The edit is the recipe now: its bytes count as Larder's, so the card
-        // may be rewritten in the store's own form without being taken for a new edit.
-        try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: record.fileName, digest: CardDigest.of(bytes))],
-                                             removed: [], cursor: nil) }
+        try recordAsKnown(bytes, as: record.fileName, of: id)
         report.imported.append(record.fileName)
         return true
     }
@@ -238,8 +241,7 @@ extension CardExporter {
         let records = try wrap { try store.cardFiles(for: [id]) }
         if records[id]?.fileName == name {
             // The recipe's own card: the store's version is written over it below.
-            try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes))],
-                                                 removed: [], cursor: nil) }
+            try recordAsKnown(bytes, as: name, of: id)
         } else {
             folder.remove(name)
             report.removed += 1

@@ -44,9 +44,8 @@ extension CardExporter {
     /// its new identity) by the sync that follows.
     func takeNewCards(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
-        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !name.hasPrefix(".") && !recorded.contains(name) {
-            guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
-                  let card = try? CardParser.parse(bytes), card.uri == nil else { continue }
+        for name in folder.allNames() where !name.hasPrefix(".") && !recorded.contains(name) {
+            guard let (bytes, card) = cardFile(name), card.uri == nil else { continue }
             let recipe: Recipe
             do {
                 recipe = try CardConversion.recipe(from: card).recipe
@@ -68,13 +67,6 @@ extension CardExporter {
     private func recordAsKnown(_ bytes: [UInt8], as name: String, of recipeID: UUID) throws {
         try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipeID, fileName: name, digest: CardDigest.of(bytes))],
                                              removed: [], cursor: nil) }
-    }
-
-    /// Whether `name` is a card written by hand: it parses and has no `uri`.
-    func isNewCard(_ name: String) -> Bool {
-        guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
-              let card = try? CardParser.parse(bytes) else { return false }
-        return card.uri == nil
     }
 
     /// Takes every edited card into the store, or keeps it as a conflict
@@ -172,9 +164,7 @@ extension CardExporter {
     /// written over by Larder.
     func keepAsConflictCopy(_ name: String, title: String, report: inout CardExportReport) throws {
         let copy = try conflictName(title: title)
-        guard rename(folder.file(name), folder.file(copy)) == 0 else {
-            throw ExportError("Cannot keep the edited card \(name) as \(copy): \(String(cString: strerror(errno)))")
-        }
+        try folder.move(name, to: copy)
         report.conflicts.append(copy)
     }
 

@@ -134,11 +134,14 @@ public final class CardExporter {
             if name.hasPrefix(CardFolder.temporaryPrefix) {
                 differences.append(CardDifference(kind: .temporary, fileName: name, recipeID: nil))
             } else if recordedNames[name] == nil {
-                guard let owner = cardOwner(of: name) else {
-                    differences.append(CardDifference(kind: isNewCard(name) ? .new : .foreign, fileName: name, recipeID: nil))
-                    continue
+                let file = cardFile(name)
+                if let file, let owner = recipeID(of: file.card) {
+                    differences.append(CardDifference(kind: try isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict, fileName: name, recipeID: owner))
+                } else {
+                    // A card without a uri was written by hand; anything else, Larder did not write.
+                    let isNew = file.map { $0.card.uri == nil } ?? false
+                    differences.append(CardDifference(kind: isNew ? .new : .foreign, fileName: name, recipeID: nil))
                 }
-                differences.append(CardDifference(kind: try isDuplicate(name, of: owner) ? .orphaned : .conflict, fileName: name, recipeID: owner))
             }
         }
         return differences
@@ -217,7 +220,7 @@ public final class CardExporter {
             let owner = try wrap { try store.cardFileOwner(named: candidate) }
             if owner == id { return candidate }
             if owner != nil { continue }
-            if !folder.exists(candidate) || cardOwner(of: candidate) == id { return candidate }
+            if !folder.exists(candidate) || cardFile(candidate).flatMap({ recipeID(of: $0.card) }) == id { return candidate }
         }
         throw ExportError("No free file name for “\(stem)” in \(folder.path)")
     }
@@ -236,7 +239,7 @@ public final class CardExporter {
             folder.remove(record.fileName)
             return true
         }
-        if cardOwner(of: record.fileName) == record.recipeID {
+        if (try? CardParser.parse(bytes)).flatMap(recipeID(of:)) == record.recipeID {
             report.conflicts.append(record.fileName)
         } else {
             report.keptForeign.append(record.fileName)
@@ -249,23 +252,30 @@ public final class CardExporter {
     private func removeOrphans(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
         for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
-            if let owner = cardOwner(of: name), try isDuplicate(name, of: owner) {
+            if let file = cardFile(name), let owner = recipeID(of: file.card), try isDuplicate(file.bytes, of: owner) {
                 folder.remove(name)
                 report.removed += 1
             }
         }
     }
 
-    /// Whether the file holds exactly the card Larder writes for `recipeID` now.
-    func isDuplicate(_ name: String, of recipeID: UUID) throws -> Bool {
+    /// Whether `bytes` are exactly the card Larder writes for `recipeID` now.
+    func isDuplicate(_ bytes: [UInt8], of recipeID: UUID) throws -> Bool {
         guard let recipe = try wrap({ try store.recipe(id: recipeID) }) else { return false }
-        return folder.read(name, limit: CardLimits.maximumCardBytes) == cardBytes(recipe)
+        return bytes == cardBytes(recipe)
     }
 
-    /// The recipe of this store whose card the file is, or `nil` for any other file.
-    func cardOwner(of name: String) -> UUID? {
+    /// The card file `name` in the folder, read and parsed once; nil for a
+    /// file that is not a card (another name, unreadable, does not parse).
+    func cardFile(_ name: String) -> (bytes: [UInt8], card: RecipeCard)? {
         guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
-              let card = try? CardParser.parse(bytes), let uri = card.uri.flatMap(ObjectURI.init), uri.storeID == store.storeID else { return nil }
+              let card = try? CardParser.parse(bytes) else { return nil }
+        return (bytes, card)
+    }
+
+    /// The recipe of this store `card` shows, or nil (another store's, or new).
+    func recipeID(of card: RecipeCard) -> UUID? {
+        guard let uri = card.uri.flatMap(ObjectURI.init), uri.storeID == store.storeID else { return nil }
         return uri.recipeID
     }
 

@@ -88,6 +88,13 @@ struct CardFolder {
         }
     }
 
+    /// Renames `name` to `newName` in the folder (atomically, same bytes).
+    func move(_ name: String, to newName: String) throws {
+        guard rename(file(name), file(newName)) == 0 else {
+            throw ExportError("Cannot rename \(name) to \(newName) in \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
     func remove(_ name: String) {
         unlink(file(name))
     }

@@ -22,9 +22,7 @@ public struct RecipePages {
     @discardableResult
     public func write(_ recipe: Recipe, store: RecipeStore) throws -> String {
         try createFolder()
-        let path = "\(folder)/\(recipe.id.uuidString.lowercased()).html"
-        try AtomicFile.write(Array(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id)).utf8), to: path, mode: 0o600, sync: false)
-        return path
+        return try writePage(recipe, store: store)
     }
 
     /// Writes every match's page and the list linking them; returns the list's path.
@@ -32,7 +30,7 @@ public struct RecipePages {
         try createFolder()
         var items: [String] = []
         for recipe in recipes {
-            let page = (try write(recipe, store: store) as NSString).lastPathComponent
+            let page = (try writePage(recipe, store: store) as NSString).lastPathComponent
             let facts = recipe.factsLine
             items.append("<li><a href=\"\(page)\">\(HTMLEscape.text(recipe.name))</a>\(facts.isEmpty ? "" : " <span>\(HTMLEscape.text(facts))</span>")</li>")
         }
@@ -57,6 +55,13 @@ public struct RecipePages {
         guard DesktopOpener.hasDisplay(environment: environment) else { return false }
         try DesktopOpener.open(path)
         return true
+    }
+
+    /// Writes the recipe's page into the folder, which exists.
+    private func writePage(_ recipe: Recipe, store: RecipeStore) throws -> String {
+        let path = "\(folder)/\(recipe.id.uuidString.lowercased()).html"
+        try AtomicFile.write(Array(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id)).utf8), to: path, mode: 0o600, sync: false)
+        return path
     }
 
     private func createFolder() throws {

@@ -26,7 +26,7 @@ extension RecipeStore {
         var changes = ChangeSet()
         let recipe: Recipe
         do {
-            recipe = try pool.write { db in
+            recipe = try writing { db in
                 guard let data = try Data.fetchOne(db, sql: "SELECT recipe FROM trash WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()]) else {
                     throw StoreError(.invalidRecipe, "The trash has no recipe \(id.uuidString.lowercased())")
                 }
@@ -40,8 +40,6 @@ extension RecipeStore {
                 try Self.pruneJournal(db)
                 return recipe
             }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch is DecodingError {
             throw StoreError(.database, "The trashed recipe \(id.uuidString.lowercased()) cannot be read back")
         }
@@ -49,8 +47,7 @@ extension RecipeStore {
         return recipe
     }
 
-    /// Moves the recipe `id` into the trash (inside the caller's write
-    /// transaction), and forgets recipes trashed more than ``trashDays`` ago.
+    /// Moves the recipe `id` into the trash, inside the caller's write transaction.
     static func moveToTrash(_ db: Database, id: UUID, reason: TrashedRecipe.Reason, now: Date) throws {
         guard let recipe = try fetchRecipe(db, uuid: id, includingPhoto: true) else { return }
         let data = try JSONEncoder().encode(recipe)

@@ -82,19 +82,14 @@ extension RecipeStore {
     public func save(_ edited: Recipe, ifStillEqualTo original: Recipe, now: Date = Date()) throws -> SaveOutcome {
         let now = StoreDate.normalized(now)
         var changes = ChangeSet()
-        let outcome: SaveOutcome
-        do {
-            outcome = try pool.write { db in
-                guard let current = try Self.fetchRecipe(db, uuid: original.id, includingPhoto: true), current == original else {
-                    throw StoreError(.changedMeanwhile, "“\(original.name)” changed or was deleted since it was read")
-                }
-                let outcome = try Self.write(edited, matching: .byID, now: now, in: db)
-                changes = try Self.changeSet(for: [.success(outcome)], in: db)
-                try Self.pruneJournal(db)
-                return outcome
+        let outcome = try writing { db in
+            guard let current = try Self.fetchRecipe(db, uuid: original.id, includingPhoto: true), current == original else {
+                throw StoreError(.changedMeanwhile, "“\(original.name)” changed or was deleted since it was read")
             }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
+            let outcome = try Self.write(edited, matching: .byID, now: now, in: db)
+            changes = try Self.changeSet(for: [.success(outcome)], in: db)
+            try Self.pruneJournal(db)
+            return outcome
         }
         notifyObservers(changes)
         return outcome
@@ -108,22 +103,18 @@ extension RecipeStore {
     @discardableResult
     public func deleteRecipes(ids: [UUID], reason: TrashedRecipe.Reason = .deleted, now: Date = Date()) throws -> [UUID] {
         var changes = ChangeSet()
-        do {
-            try pool.write { db in
-                try Self.emptyOldTrash(db, now: now)
-                for id in ids {
-                    guard let rowID = try Self.rowID(db, uuid: id) else { continue }
-                    try Self.moveToTrash(db, id: id, reason: reason, now: now)
-                    try Self.deleteSearchRows(db, rowID: rowID)
-                    try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
-                    try Self.appendJournal(db, id: id, kind: .delete)
-                    changes.deleted.append(id)
-                }
-                changes.lastSequence = try Self.lastJournalSequence(db)
-                try Self.pruneJournal(db)
+        try writing { db in
+            try Self.emptyOldTrash(db, now: now)
+            for id in ids {
+                guard let rowID = try Self.rowID(db, uuid: id) else { continue }
+                try Self.moveToTrash(db, id: id, reason: reason, now: now)
+                try Self.deleteSearchRows(db, rowID: rowID)
+                try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
+                try Self.appendJournal(db, id: id, kind: .delete)
+                changes.deleted.append(id)
             }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
+            changes.lastSequence = try Self.lastJournalSequence(db)
+            try Self.pruneJournal(db)
         }
         notifyObservers(changes)
         return changes.deleted

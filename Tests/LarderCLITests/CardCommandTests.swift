@@ -169,6 +169,10 @@ struct CardCommandTests {
         let cli = CLI()
         let file = cli.write("big.json", SyntheticJSONLD.recipes(5_000))
         #expect(try cli.run(["import", "--quiet", file]).status == 0)
+        // A card folder is set up before the first kill: a kill that lands before
+        // `export --cards` records its folder leaves the previous one in place,
+        // never none (then --sync rightly says no folder is set up).
+        #expect(try cli.run(["export", "--cards", cli.folder + "/B"]).status == 0)
         var generator = SystemRandomNumberGenerator()
         var killedMidway = 0
         for round in 0..<30 {
@@ -188,9 +192,15 @@ struct CardCommandTests {
             #expect(sync.status == 0, "round \(round): \(sync.stderr)")
             let check = try cli.run(["export", "--check"])
             #expect(check.status == 0, "round \(round): \(check.stdout)")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
+            // The folder the store has now: this round's, or the last one's when
+            // the kill landed before `export --cards` recorded the new folder.
+            let current = try #require(check.stdout.firstMatch(of: /The cards in (.+) match the store\./).map { String($0.1) },
+                                       "round \(round): \(check.stdout)")
+            let candidates = [folder, cli.folder + (round % 2 == 0 ? "/B" : "/A")].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            #expect(candidates.contains(current), "round \(round): \(current) is neither of \(candidates)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: current).filter { $0.hasPrefix(".") }
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
-            #expect(try cardNames(folder).count == 5_000)
+            #expect(try cardNames(current).count == 5_000)
         }
         #expect(killedMidway >= 10, "most kills should land during the export")
     }

@@ -60,7 +60,7 @@ public struct RecipePages {
     /// Writes the recipe's page into the folder, which exists.
     private func writePage(_ recipe: Recipe, store: RecipeStore) throws -> String {
         let path = "\(folder)/\(recipe.id.uuidString.lowercased()).html"
-        try AtomicFile.write(Array(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id)).utf8), to: path, mode: 0o600, sync: false)
+        try AtomicFile.write(Array(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe)).utf8), to: path, mode: 0o600, sync: false)
         return path
     }
 

@@ -12,12 +12,10 @@ public enum RecipeReference {
         let text = reference.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw RecipeLookupError.notFound("An empty recipe reference; give an ID, a URI or a name") }
         if let uri = ObjectURI(text) {
-            guard uri.storeID == store.storeID else {
-                throw RecipeLookupError.notFound(
-                    "\(text) belongs to another store (\(uri.storeID.uuidString.lowercased())); this store is \(store.storeID.uuidString.lowercased())")
-            }
+            // The recipe ID is the identity; the store part names where the recipe was created.
             guard try store.recipe(id: uri.recipeID, includingPhoto: false) != nil else {
-                throw RecipeLookupError.notFound("No recipe \(text) in this store (it may have been deleted)")
+                let whose = uri.storeID == store.storeID ? "it may have been deleted" : "it was created in another store, \(uri.storeID.uuidString.lowercased()), and has not reached this one"
+                throw RecipeLookupError.notFound("No recipe \(text) in this store (\(whose))")
             }
             return uri.recipeID
         }

@@ -40,13 +40,14 @@ public enum RecipeTarget {
         } catch {
             throw RecipeLookupError.unreadableCard("\(path): \(error)")
         }
-        if storeID == store.storeID, let stored = try store.recipe(id: recipe.id) {
+        // The recipe ID is the identity; the URI's store part names where it was created.
+        if storeID != nil, let stored = try store.recipe(id: recipe.id) {
             return Found(recipe: stored, importedFromCard: false)
         }
         guard importing else {
             let whose = switch storeID {
             case store.storeID: "its recipe was deleted from this store"
-            case let other?: "it comes from another Larder store (\(other.uuidString.lowercased()))"
+            case let other?: "its recipe was created in another Larder store (\(other.uuidString.lowercased())) and is not in this one"
             case nil: "it is a new card, written by hand, not yet in any store"
             }
             throw RecipeLookupError.notFound("“\(card.title)”: \(whose). Add --import to import the card, or run `larder import \(path)`.")

@@ -19,7 +19,9 @@ public struct CardDifference: Sendable, Equatable, Encodable {
         case conflict
         /// An edited card that does not parse; the store is not touched until it is fixed.
         case unreadable
-        /// A card written by hand (no `uri` line): `--sync` makes it a new recipe.
+        /// A card written by hand (no `uri` line), or a card of a recipe whose
+        /// own card is not in the folder (renamed, or from another machine):
+        /// `--sync` takes it in.
         case new
         /// A second copy of a recipe's card, the same as the store's (left by
         /// an interrupted run): `--repair` removes it.

@@ -21,6 +21,9 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var unreadable: [CardDifference] = []
     /// Recipes moved to the trash because their cards were removed from the folder.
     public var trashed: [String] = []
+    /// Recipes brought back from the trash because a card of theirs arrived
+    /// (edited on another machine while deleted on this one).
+    public var restored: [String] = []
     /// Set when every card was missing: the folder looked emptied or
     /// unmounted, so no recipe was moved to the trash.
     public var folderLooksEmptied = false
@@ -29,7 +32,7 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var writtenFiles: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable, trashed, folderLooksEmptied
+        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable, trashed, restored, folderLooksEmptied
     }
 
     /// An empty report: every count zero.

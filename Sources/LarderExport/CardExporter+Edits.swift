@@ -7,6 +7,7 @@ import LarderInterchange
 
 extension CardExporter {
     /// Both ways: takes cards edited since Larder wrote them into the store,
+    /// and cards that arrived (from another machine, or written by hand),
     /// moves the recipes whose cards were removed into the trash, then applies
     /// the store's changes to the folder (``sync()``).
     ///
@@ -19,6 +20,10 @@ extension CardExporter {
     /// are kept for the user to settle (``resolve(_:keeping:)``). A card
     /// that does not parse is reported with its line and left alone, and its
     /// recipe is not touched.
+    ///
+    /// A card of a recipe whose own card is not in the folder (see
+    /// ``takeArrivals(_:report:)``) is that recipe's card now: a rename or an
+    /// edit on another machine, or a recipe new to this store.
     ///
     /// A recorded card that is gone from the folder moves its recipe into the
     /// store's trash (restorable for ``RecipeStore/trashDays`` days), unless
@@ -33,37 +38,60 @@ extension CardExporter {
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
-        try takeEdits(&report, acceptingRemovals: true)
-        try takeNewCards(&report)
+        let unrecorded = try unrecordedCards()
+        try takeEdits(&report, acceptingRemovals: true, arriving: Set(unrecorded.arrivals.keys))
+        try takeArrivals(unrecorded.arrivals, report: &report)
+        try takeNewCards(unrecorded.handWritten, report: &report)
         try syncLocked(&report)
+        // Exact copies of a recipe's card stay: in a shared folder one may be
+        // a rename on another machine, whose old name has not gone yet.
         return report
     }
 
     /// Cards written by hand (a card without a `uri` line): each becomes a
     /// new recipe, and the file its card, rewritten in Larder's form (with
-    /// its new identity) by the sync that follows.
-    func takeNewCards(_ report: inout CardExportReport) throws {
-        let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
-        for name in folder.allNames() where !name.hasPrefix(".") && !recorded.contains(name) {
-            guard let (bytes, card) = cardFile(name), card.uri == nil else { continue }
-            let recipe: Recipe
+    /// its new identity) by the sync that follows. The recipe and the record
+    /// of its card are one transaction, so a crash cannot take a card twice.
+    /// Its identity and dates come from the file (``HandWrittenCard``), so a
+    /// machine that sees the card before another machine's result makes the
+    /// same recipe; when that recipe is here already with the card's content,
+    /// the hand-written file has been taken in, and goes.
+    func takeNewCards(_ cards: [CardFile], report: inout CardExportReport) throws {
+        for file in cards {
+            let fileTime = folder.modificationTime(file.name) ?? Date()
             do {
-                recipe = try CardConversion.recipe(from: card).recipe
-                try store.save(recipe)
-            } catch let error as StoreError where error.code == .invalidRecipe {
-                report.unreadable.append(CardDifference(kind: .unreadable, fileName: name, recipeID: nil, message: error.description))
+                var recipe = try CardConversion.recipe(from: file.card, now: fileTime).recipe
+                recipe.id = HandWrittenCard.recipeID(fileName: file.name, bytes: file.bytes)
+                recipe.homeStoreID = HandWrittenCard.homeStoreID
+                if let existing = try store.recipe(id: recipe.id, includingPhoto: true) {
+                    if existing.hasSameContent(as: recipe), try store.cardFile(for: recipe.id)?.fileName != file.name {
+                        folder.remove(file.name)
+                        report.removed += 1
+                    }
+                    continue
+                }
+                try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
+            } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
+                report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
+                continue
+            } catch let error as ImportError {
+                report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.message))
                 continue
             } catch let error as StoreError {
                 throw ExportError(error.description)
             }
-            try recordAsKnown(bytes, as: name, of: recipe.id)
-            report.imported.append(name)
+            report.imported.append(file.name)
         }
     }
 
-    /// Records `bytes` as the card of `recipeID` in `name`, as if Larder had
-    /// written them: they are in the store now, so the file may be replaced
+    /// The record of `file` as the card of `recipeID`, as if Larder had
+    /// written it: its content is in the store, so the file may be replaced
     /// by Larder's own form of the card without being taken for a new edit.
+    func record(_ file: CardFile, of recipeID: UUID) -> CardFileRecord {
+        CardFileRecord(recipeID: recipeID, fileName: file.name, digest: CardDigest.of(file.bytes))
+    }
+
+    /// Records `bytes` as the card of `recipeID` in `name` (see ``record(_:of:)``).
     private func recordAsKnown(_ bytes: [UInt8], as name: String, of recipeID: UUID) throws {
         try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipeID, fileName: name, digest: CardDigest.of(bytes))],
                                              removed: [], cursor: nil) }
@@ -71,15 +99,16 @@ extension CardExporter {
 
     /// Takes every edited card into the store, or keeps it as a conflict
     /// copy, and with `acceptingRemovals` trashes the recipes of removed
-    /// cards (otherwise ``repair()`` writes them again); under the folder's
+    /// cards (otherwise ``repair()`` writes them again), except those in
+    /// `arriving`, whose card is back under another name; under the folder's
     /// lock, taken by the caller.
-    func takeEdits(_ report: inout CardExportReport, acceptingRemovals: Bool = false) throws {
+    func takeEdits(_ report: inout CardExportReport, acceptingRemovals: Bool = false, arriving: Set<UUID> = []) throws {
         var rewrite: [UUID] = []
         var gone: [(UUID, CardFileRecord)] = []
         let records = try wrap({ try store.cardFiles() }).sorted(by: { $0.value.fileName < $1.value.fileName })
         for (id, record) in records {
             guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
-                if !folder.exists(record.fileName) { gone.append((id, record)) }
+                if !folder.exists(record.fileName), !arriving.contains(id) { gone.append((id, record)) }
                 continue
             }
             guard CardDigest.of(bytes) != record.digest else { continue }
@@ -110,7 +139,8 @@ extension CardExporter {
         try wrap { try store.deleteRecipes(ids: ids, reason: .cardRemoved) }
     }
 
-    /// One edited card; returns false when it became a conflict copy.
+    /// One edited card; returns false when the store's card must be written
+    /// again (the edit became a conflict copy, or only its date was older).
     private func takeEdit(_ bytes: [UInt8], of id: UUID, record: CardFileRecord, report: inout CardExportReport) throws -> Bool {
         let card: RecipeCard
         do {
@@ -119,14 +149,15 @@ extension CardExporter {
             report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.description))
             return true
         }
-        guard card.uri.flatMap(ObjectURI.init)?.recipeID == id else {
+        guard recipeID(of: card) == id else {
             report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id,
                                                     message: "its uri line (\(card.uri ?? "gone")) no longer names the recipe the card was written for"))
             return true
         }
         guard let stored = try wrap({ try store.recipe(id: id) }) else {
-            // Deleted in the store, not yet from the folder: the edit stays, as a conflict.
-            try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
+            // Deleted in the store, not yet from the folder: the edit outweighs
+            // the deletion, as a card arriving for a deleted recipe does.
+            try takeArrivals([id: [CardFile(name: record.fileName, bytes: bytes, card: card)]], report: &report)
             return true
         }
         let storeBytes = cardBytes(stored)
@@ -139,24 +170,47 @@ extension CardExporter {
             try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
             return false
         }
-        do {
-            let edited = try CardConversion.applying(card, to: stored, cardPhoto: CardPhoto.make(for: stored, store: store))
-            try store.save(edited, ifStillEqualTo: stored)
-        } catch let error as StoreError where error.code == .changedMeanwhile {
+        let file = CardFile(name: record.fileName, bytes: bytes, card: card)
+        switch try take(file, into: stored, report: &report) {
+        case .taken: return true
+        case .olderThanStore: return false
+        case .changedMeanwhile:
             try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
             return false
+        }
+    }
+
+    /// What became of a card taken into a stored recipe.
+    enum Taking {
+        /// Its content is the recipe now (or it did not parse: reported).
+        case taken
+        /// It differs from the store's card only by an older date: the store's card is to be written.
+        case olderThanStore
+        /// The recipe changed since it was read: nothing was saved.
+        case changedMeanwhile
+    }
+
+    /// Makes `file`'s content the recipe `stored` and records the file as its
+    /// card, in one transaction that checks the recipe is still `stored`.
+    func take(_ file: CardFile, into stored: Recipe, report: inout CardExportReport) throws -> Taking {
+        do {
+            let edited = try CardConversion.applying(file.card, to: stored, cardPhoto: CardPhoto.make(for: stored, store: store),
+                                                     fileModified: folder.modificationTime(file.name))
+            let outcome = try store.save(edited, ifStillEqualTo: stored, recordingCard: record(file, of: stored.id))
+            if case .unchanged = outcome { return .olderThanStore }
+        } catch let error as StoreError where error.code == .changedMeanwhile {
+            return .changedMeanwhile
         } catch let error as StoreError where error.code == .invalidRecipe {
-            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.description))
-            return true
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: stored.id, message: error.description))
+            return .taken
         } catch let error as ImportError {
-            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: error.message))
-            return true
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: stored.id, message: error.message))
+            return .taken
         } catch let error as StoreError {
             throw ExportError(error.description)
         }
-        try recordAsKnown(bytes, as: record.fileName, of: id)
-        report.imported.append(record.fileName)
-        return true
+        report.imported.append(file.name)
+        return .taken
     }
 
     /// Renames `name` to a conflict copy, "TITLE (conflict 2026-11-22 19-40-05).recipe.md":

@@ -136,7 +136,15 @@ public final class CardExporter {
             } else if recordedNames[name] == nil {
                 let file = cardFile(name)
                 if let file, let owner = recipeID(of: file.card) {
-                    differences.append(CardDifference(kind: try isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict, fileName: name, recipeID: owner))
+                    let kind: CardDifference.Kind
+                    if let own = records[owner], folder.exists(own.fileName) {
+                        kind = try isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict
+                    } else {
+                        // The recipe's own card is not here: this one arrived (a
+                        // rename, another machine's card); --sync takes it in.
+                        kind = .new
+                    }
+                    differences.append(CardDifference(kind: kind, fileName: name, recipeID: owner))
                 } else {
                     // A card without a uri was written by hand; anything else, Larder did not write.
                     let isNew = file.map { $0.card.uri == nil } ?? false
@@ -267,16 +275,17 @@ public final class CardExporter {
 
     /// The card file `name` in the folder, read and parsed once; nil for a
     /// file that is not a card (another name, unreadable, does not parse).
-    func cardFile(_ name: String) -> (bytes: [UInt8], card: RecipeCard)? {
+    func cardFile(_ name: String) -> CardFile? {
         guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
               let card = try? CardParser.parse(bytes) else { return nil }
-        return (bytes, card)
+        return CardFile(name: name, bytes: bytes, card: card)
     }
 
-    /// The recipe of this store `card` shows, or nil (another store's, or new).
+    /// The recipe `card` shows, or nil for a card written by hand. The recipe
+    /// ID is the identity, whichever store the URI names as the recipe's home:
+    /// a card written on another machine is a card of the same recipe.
     func recipeID(of card: RecipeCard) -> UUID? {
-        guard let uri = card.uri.flatMap(ObjectURI.init), uri.storeID == store.storeID else { return nil }
-        return uri.recipeID
+        card.uri.flatMap(ObjectURI.init)?.recipeID
     }
 
     /// The card file's bytes for a recipe as the store has it now.

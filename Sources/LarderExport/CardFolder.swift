@@ -74,6 +74,14 @@ struct CardFolder {
         return lstat(file(name), &status) == 0
     }
 
+    /// When the file's content last changed (a sync tool carries it across
+    /// machines); nil when there is no such file.
+    func modificationTime(_ name: String) -> Date? {
+        var status = stat()
+        guard lstat(file(name), &status) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+    }
+
     /// The bytes of a regular file of at most `limit` bytes; `nil` otherwise.
     func read(_ name: String, limit: Int) -> [UInt8]? {
         try? FileBytes.read(file(name), limit: limit, followingSymlinks: false)

@@ -5,10 +5,12 @@ import LarderCore
 /// Recipes to cards and back. Every field of a recipe has a place in the
 /// card; the photo travels downscaled (the caller gives the card's photo).
 public enum CardConversion {
-    /// The card of `recipe`, in the store `storeID`.
+    /// The card of `recipe`, held by the store `storeID`; its URI names the
+    /// recipe's home store (``Recipe/homeStoreID``, else `storeID`).
     /// - Parameter photo: the downscaled photo to carry, or `nil` for none.
     public static func card(for recipe: Recipe, storeID: UUID, photo: RecipeCard.Photo?) -> RecipeCard {
-        var card = RecipeCard(uri: ObjectURI(storeID: storeID, recipeID: recipe.id).description, title: recipe.name)
+        let uri = ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id)
+        var card = RecipeCard(uri: uri.description, title: recipe.name)
         card.category = recipe.category
         card.cuisine = recipe.cuisine
         card.tags = recipe.tags
@@ -33,8 +35,9 @@ public enum CardConversion {
         return card
     }
 
-    /// The recipe a card describes, and the store its URI names; a card
-    /// without a URI (written by hand) is a new recipe of no store yet.
+    /// The recipe a card describes, and the store its URI names (which
+    /// becomes the recipe's home store); a card without a URI (written by
+    /// hand) is a new recipe of no store yet.
     /// - Throws: ``ImportError`` when the URI is not a Larder object URI.
     public static func recipe(from card: RecipeCard, now: Date = Date()) throws(ImportError) -> (recipe: Recipe, storeID: UUID?) {
         var uri: ObjectURI?
@@ -45,6 +48,7 @@ public enum CardConversion {
             uri = parsed
         }
         var recipe = Recipe(id: uri?.recipeID ?? UUID(), name: card.title, now: now)
+        recipe.homeStoreID = uri?.storeID
         recipe.category = card.category
         recipe.cuisine = card.cuisine
         recipe.tags = card.tags
@@ -76,15 +80,35 @@ public enum CardConversion {
     /// the card still carries the photo Larder put there (`cardPhoto`); a card
     /// without a photo removes it, a card with another photo brings that one.
     /// Identity and creation date stay the store's.
+    ///
+    /// The modification date is chosen so that every machine sharing the card
+    /// folder dates the change alike: the card's `modified` when later than
+    /// the store's (another machine's store dated it), else the file's
+    /// modification time when later (a person's edit; sync tools carry file
+    /// times), else the store's, which the store replaces with the time of
+    /// the save. When only the dates differ, the later one is kept.
+    /// - Parameter fileModified: when the card file last changed.
     /// - Throws: ``ImportError`` when the card's URI is not a Larder object URI.
-    public static func applying(_ card: RecipeCard, to stored: Recipe, cardPhoto: RecipeCard.Photo?) throws(ImportError) -> Recipe {
+    public static func applying(_ card: RecipeCard, to stored: Recipe, cardPhoto: RecipeCard.Photo?,
+                                fileModified: Date? = nil) throws(ImportError) -> Recipe {
         var recipe = try self.recipe(from: card).recipe
         recipe.id = stored.id
+        recipe.homeStoreID = stored.homeStoreID
         recipe.created = stored.created
-        recipe.modified = stored.modified
         if card.photo == cardPhoto {
             recipe.photo = stored.photo
         }
+        let cardDate = modificationDate(of: card)
+        if recipe.hasSameContent(as: stored) {
+            recipe.modified = max(cardDate ?? stored.modified, stored.modified)
+        } else {
+            recipe.modified = [cardDate, fileModified].compactMap { $0 }.first { $0 > stored.modified } ?? stored.modified
+        }
         return recipe
+    }
+
+    /// The date of the card's `modified` line; nil when it has none or it does not parse.
+    public static func modificationDate(of card: RecipeCard) -> Date? {
+        card.modified.flatMap(DateText.parse)
     }
 }

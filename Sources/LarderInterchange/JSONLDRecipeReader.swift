@@ -49,8 +49,9 @@ struct JSONLDRecipeReader: Sendable {
         guard let name = JSONValue.text(node["name"] ?? node["headline"]) else {
             return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
         }
-        let (id, externalID) = identity(of: node)
+        let (id, home, externalID) = identity(of: node)
         var recipe = Recipe(id: id ?? UUID(), name: String(name.prefix(500)), now: now)
+        recipe.homeStoreID = home
         recipe.externalID = JSONValue.text(node["larder:externalID"]) ?? externalID
         recipe.summary = JSONValue.text(node["description"]) ?? ""
         recipe.yield = yield(node["recipeYield"] ?? node["yield"])
@@ -91,18 +92,19 @@ struct JSONLDRecipeReader: Sendable {
     // MARK: - Fields
 
     /// A Larder object URI or `urn:uuid:` in `@id`/`identifier` gives the recipe's
-    /// own identity (so a backup restores it); any other identifier is kept as external.
-    private func identity(of node: [String: JSON]) -> (UUID?, String?) {
+    /// own identity (so a backup restores it), and a Larder URI its home store;
+    /// any other identifier is kept as external.
+    private func identity(of node: [String: JSON]) -> (id: UUID?, home: UUID?, external: String?) {
         var external: String?
         for candidate in [JSONValue.text(node["@id"])] + JSONValue.texts(node["identifier"]) {
             guard let candidate else { continue }
-            if let uri = ObjectURI(candidate) { return (uri.recipeID, nil) }
+            if let uri = ObjectURI(candidate) { return (uri.recipeID, uri.storeID, nil) }
             if candidate.lowercased().hasPrefix("urn:uuid:"), let uuid = UUID(uuidString: String(candidate.dropFirst(9))) {
-                return (uuid, nil)
+                return (uuid, nil, nil)
             }
             if external == nil, !candidate.hasPrefix("_:") { external = candidate }
         }
-        return (nil, external)
+        return (nil, nil, external)
     }
 
     private func yield(_ value: JSON?) -> RecipeYield? {

@@ -5,7 +5,7 @@ import LarderCore
 /// without loss: Larder's own fields (notes, rating, date cooked) use a
 /// `larder:` prefix declared in the context; the photo travels as a `data:` URL.
 public struct JSONLDWriter: Sendable {
-    /// The store the recipes belong to, for their object URIs.
+    /// The store holding the recipes: the home in the object URIs of those created there.
     public var storeID: UUID
     /// Whether photos are embedded (as `data:` URLs); otherwise they are left out.
     public var includesPhotos: Bool
@@ -33,7 +33,7 @@ public struct JSONLDWriter: Sendable {
     func node(for recipe: Recipe) -> [String: Any] {
         var node: [String: Any] = [
             "@type": "Recipe",
-            "@id": ObjectURI(storeID: storeID, recipeID: recipe.id).description,
+            "@id": ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id).description,
             "identifier": "urn:uuid:\(recipe.id.uuidString.lowercased())",
             "name": recipe.name,
             "dateCreated": DateText.string(recipe.created),

@@ -73,7 +73,7 @@ public struct CardIndexStatus: Encodable {
         let indexedCards = platform == nil && !running ? [] : try TrackerCardIndex(endpoint: try TrackerEndpoint()).cards(in: folder)
         let byName = Dictionary(indexedCards.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
 
-        let names = Dictionary(try store.summaries().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let summaries = Dictionary(try store.summaries().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var report = CardIndexStatus(folder: folder, indexer: platform?.name, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
                                        indexerProgress: state?.progress, storeCards: 0, indexed: indexedCards.count, matching: 0,
                                        missing: [], stale: [], textOnly: [], failed: [], problems: TrackerInstallation.problems())
@@ -82,13 +82,13 @@ public struct CardIndexStatus: Encodable {
         }, uniquingKeysWith: { first, _ in first })
         for (id, record) in try store.cardFiles().sorted(by: { $0.value.fileName < $1.value.fileName }) {
             report.storeCards += 1
-            let name = names[id] ?? ""
+            let name = summaries[id]?.name ?? ""
             if let message = failures[folder + "/" + record.fileName] {
                 report.failed.append(Failure(file: record.fileName, message: message))
             } else if let card = byName[record.fileName], card.hasDocument {
                 if card.objectURI == nil {
                     report.textOnly.append(record.fileName)
-                } else if card.objectURI == store.objectURI(for: id).description && card.title == name {
+                } else if card.objectURI == summaries[id].map({ store.objectURI(for: $0).description }) && card.title == name {
                     report.matching += 1
                 } else {
                     report.stale.append(Stale(file: record.fileName, name: name, indexedName: card.title))

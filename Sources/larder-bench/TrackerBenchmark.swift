@@ -71,14 +71,14 @@ struct TrackerBenchmark {
         environment["LARDER_STORE"] = storePath
         environment["VISUAL"] = ""
         var latencies: [Double] = []
-        let ids = try store.summaries(sortedBy: .name, limit: edits).map(\.id)
-        for (number, id) in ids.enumerated() {
+        for (number, summary) in try store.summaries(sortedBy: .name, limit: edits).enumerated() {
+            let id = summary.id
             let name = "Edited recipe \(number)"
             let editor = tracker.root.file("editor-\(number).sh")
             try "#!/bin/sh\nsed -i 's/^Name: .*/Name: \(name)/' \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
             chmod(editor, 0o755)
             environment["EDITOR"] = editor
-            let uri = store.objectURI(for: id).description
+            let uri = store.objectURI(for: summary).description
             let start = DispatchTime.now().uptimeNanoseconds
             let edit = try Program.run(larder, ["edit", id.uuidString], environment: environment, package: "larder")
             guard edit.status == 0 else { throw BenchError("larder edit failed: \(edit.output)") }

@@ -68,11 +68,11 @@ extension Larder {
             let store = try storeOptions.open()
             let outcome = try CLIError.wrapping { try store.save(recipe, matching: .byID) }
             CardSyncNotes.afterChange(store)
+            guard let saved = try CLIError.wrapping({ try store.recipe(id: outcome.recipeID) }) else { return }
             if json {
-                guard let saved = try CLIError.wrapping({ try store.recipe(id: outcome.recipeID) }) else { return }
-                try Output.json(RecipeJSON(saved, uri: store.objectURI(for: saved.id)))
+                try Output.json(RecipeJSON(saved, uri: store.objectURI(for: saved)))
             } else {
-                Output.line("Added “\(recipe.name)” \(RecipeFormat.shortID(outcome.recipeID))  \(store.objectURI(for: outcome.recipeID))")
+                Output.line("Added “\(recipe.name)” \(RecipeFormat.shortID(outcome.recipeID))  \(store.objectURI(for: saved))")
             }
         }
     }

@@ -27,7 +27,7 @@ extension Larder {
             let store = try storeOptions.open()
             let recipe = try RecipeArgument.recipe(target, in: store, importing: importCard)
             if print {
-                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe.id)))
+                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe)))
                 return
             }
             let page: String

@@ -69,7 +69,7 @@ extension Larder {
             let recipe = try RecipeArgument.recipe(target, in: store)
             let data: Data
             if format == .html {
-                data = Data(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe.id)).utf8)
+                data = Data(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe)).utf8)
             } else {
                 let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
                 data = try render(card)

@@ -78,7 +78,7 @@ struct SummaryJSON: Encodable {
 
     init(_ summary: RecipeSummary, store: RecipeStore, score: Double? = nil) {
         id = summary.id.uuidString.lowercased()
-        uri = store.objectURI(for: summary.id).description
+        uri = store.objectURI(for: summary).description
         name = summary.name
         category = summary.category
         cuisine = summary.cuisine

@@ -23,9 +23,9 @@ extension Larder {
                 throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)
             }
             if json {
-                try Output.json(RecipeJSON(recipe, uri: store.objectURI(for: id)))
+                try Output.json(RecipeJSON(recipe, uri: store.objectURI(for: recipe)))
             } else {
-                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: id)))
+                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe)))
             }
         }
     }

@@ -9,7 +9,7 @@ enum TrackerSearch {
         var file: String
         var name: String?
         var uri: String?
-        /// The recipe's ID when the card belongs to this store.
+        /// The recipe's ID when this store has the card's recipe.
         var id: String?
     }
 
@@ -17,11 +17,11 @@ enum TrackerSearch {
         let cards = try CLIError.wrappingDesktop {
             try TrackerCardIndex(endpoint: try TrackerEndpoint()).search(query, limit: limit)
         }
-        let hits = cards.map { card in
+        let hits = try CLIError.wrapping { try cards.map { card in
             let uri = card.objectURI.flatMap { ObjectURI($0) }
-            let ours = uri.map { $0.storeID == store.storeID } ?? false
+            let ours = try uri.map { try store.recipe(id: $0.recipeID, includingPhoto: false) != nil } ?? false
             return Hit(file: card.path, name: card.title, uri: card.objectURI, id: ours ? uri?.recipeID.uuidString.lowercased() : nil)
-        }
+        } }
         if json {
             try Output.json(hits)
         } else if hits.isEmpty {

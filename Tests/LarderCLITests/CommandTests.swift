@@ -53,8 +53,11 @@ struct CommandTests {
         let missing = try cli.run(["show", "lasagne"])
         #expect(missing.status == 3)
         #expect(missing.stderr.contains("No recipe matches “lasagne”"))
-        let foreign = try cli.run(["show", "larder://00000000-0000-0000-0000-000000000000/recipe/" + id])
-        #expect(foreign.status == 3 && foreign.stderr.contains("another store"))
+        // The recipe ID is the identity; the store part names where the recipe was created.
+        let elsewhere = try cli.run(["show", "larder://00000000-0000-0000-0000-000000000000/recipe/" + id])
+        #expect(elsewhere.status == 0 && elsewhere.stdout.contains("Spaghetti Carbonara"))
+        let foreign = try cli.run(["show", "larder://00000000-0000-0000-0000-000000000000/recipe/" + UUID().uuidString])
+        #expect(foreign.status == 3 && foreign.stderr.contains("created in another store"))
     }
 
     @Test("search in several languages, with --json; any query is safe")
@@ -117,7 +120,7 @@ struct CommandTests {
         let id = try id(of: "Spaghetti Carbonara", in: cli)
         let original = try #require(try cli.json(["show", id, "--json"]) as? [String: Any])
         let restored = try #require(try other.json(["show", id, "--json"]) as? [String: Any])
-        for key in ["name", "ingredients", "steps", "category", "totalMinutes", "yield", "language", "created"] {
+        for key in ["uri", "name", "ingredients", "steps", "category", "totalMinutes", "yield", "language", "created"] {
             #expect(try canonical(original[key]) == canonical(restored[key]), "\(key)")
         }
         let split = try cli.run(["export", "--split", cli.folder + "/each"])

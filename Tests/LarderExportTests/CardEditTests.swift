@@ -120,20 +120,32 @@ struct CardEditTests {
         #expect(try card().contains("New note."))
     }
 
-    @Test("a recipe deleted in the store while its card was edited: the card stays; resolve --keep card brings the recipe back")
+    @Test("a recipe deleted in the store while its card was edited comes back from the trash with the edit")
     func deletedWhileEdited() throws {
         let toast = try toast()
         try edit(replacing: "Toast it.", with: "Toast it well.")
         try store.deleteRecipes(ids: [toast.id])
+        #expect(try store.trash().map(\.id) == [toast.id])
         let report = try exporter.reconcile()
-        #expect(report.removed == 0)
-        let kept = try #require(try files().first)
-        #expect(try card(kept).contains("Toast it well."))
-        #expect(try exporter.check().map(\.kind) == [.conflict])
-        try exporter.resolve(kept, keeping: .card)
-        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it well."])
+        #expect(report.removed == 0 && report.restored == ["Toast"])
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it well."], "the edit outweighs the deletion")
+        #expect(try store.trash().isEmpty)
         #expect(try exporter.check().isEmpty)
         #expect(try files() == ["Toast.recipe.md"])
+        #expect(try card().contains("Toast it well."))
+    }
+
+    @Test("a deletion through the journal keeps an edited card, which the next two-way sync takes back in")
+    func deletedThroughJournalWhileEdited() throws {
+        let toast = try toast()
+        try edit(replacing: "Toast it.", with: "Toast it well.")
+        try store.deleteRecipes(ids: [toast.id])
+        let sync = try exporter.sync()
+        #expect(sync.removed == 0 && sync.conflicts == ["Toast.recipe.md"], "the journal path never removes an edited card")
+        #expect(try exporter.check().map(\.kind) == [.new])
+        #expect(try exporter.reconcile().restored == ["Toast"])
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it well."])
+        #expect(try exporter.check().isEmpty)
     }
 
     @Test("an edit of a card with a photo keeps the store's full-size photo")
@@ -215,7 +227,7 @@ struct CardEditTests {
         let recipe = try #require(try store.recipe(id: summaries[0].id))
         #expect(recipe.ingredients.map(\.line) == ["50 g oats", "300 ml milk"] && recipe.category == "Breakfast")
         #expect(try files() == ["Porridge.recipe.md"], "the hand-written file became the card, named after the recipe")
-        #expect(try card("Porridge.recipe.md").contains("uri: larder://\(store.storeID.uuidString.lowercased())/recipe/\(recipe.id.uuidString.lowercased())"))
+        #expect(try card("Porridge.recipe.md").contains("uri: larder://\(HandWrittenCard.homeStoreID.uuidString.lowercased())/recipe/\(recipe.id.uuidString.lowercased())"), "its home is no store: the card wrote itself")
         #expect(try exporter.check().isEmpty)
         #expect(try exporter.reconcile().imported.isEmpty)
         #expect(try store.summaries().count == 1)

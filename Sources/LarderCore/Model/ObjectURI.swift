@@ -1,14 +1,16 @@
 import Foundation
 
-/// The address of one recipe in one store: `larder://STORE-UUID/recipe/RECIPE-UUID`.
+/// The address of one recipe: `larder://STORE-UUID/recipe/RECIPE-UUID`.
 ///
 /// Cards carry it, so that opening a card finds its recipe (the counterpart of
-/// a Core Data object ID URI).
+/// a Core Data object ID URI). The recipe ID is the recipe's identity on every
+/// machine; the store part names its home, the store that created it, so
+/// that two machines sharing a card folder write the same URI.
 public struct ObjectURI: Sendable, Hashable, CustomStringConvertible {
     /// The URI scheme, `larder`.
     public static let scheme = "larder"
 
-    /// The store that holds the recipe.
+    /// The recipe's home: the store that created it.
     public var storeID: UUID
     /// The recipe's ``Recipe/id``.
     public var recipeID: UUID

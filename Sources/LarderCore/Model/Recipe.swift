@@ -4,8 +4,13 @@ import Foundation
 ///
 /// A value type: read it from a ``RecipeStore``, change it, and save it back.
 public struct Recipe: Sendable, Equatable, Codable {
-    /// Stable identity; part of the recipe's ``ObjectURI``.
+    /// Stable identity, the same on every machine; part of the recipe's ``ObjectURI``.
     public var id: UUID
+    /// The store the recipe was created in, when that is not the store
+    /// holding it (a recipe that arrived as another machine's card); nil for
+    /// a recipe created here. Its ``ObjectURI`` names that home store, so that
+    /// every machine writes the same card for it.
+    public var homeStoreID: UUID?
     /// The recipe's name; never empty in a saved recipe.
     public var name: String
     /// A short introduction ("description" in schema.org).
@@ -73,10 +78,11 @@ public struct Recipe: Sendable, Equatable, Codable {
         return (prepMinutes ?? 0) + (cookMinutes ?? 0)
     }
 
-    /// True when both recipes say the same thing, ignoring identity and timestamps.
+    /// True when both recipes say the same thing, ignoring identity (home store included) and timestamps.
     public func hasSameContent(as other: Recipe) -> Bool {
         var a = self, b = other
         a.id = b.id
+        a.homeStoreID = b.homeStoreID
         a.created = b.created
         a.modified = b.modified
         return a == b

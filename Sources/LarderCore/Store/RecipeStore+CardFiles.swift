@@ -43,19 +43,22 @@ extension RecipeStore {
             for id in removed {
                 try db.execute(sql: "DELETE FROM card_file WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()])
             }
-            for record in written {
-                // A name freed by another recipe's rename in this batch may be reused.
-                try db.execute(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?",
-                               arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
-                    """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
-            }
+            for record in written { try Self.recordCardFile(db, record) }
             if let cursor {
                 try Self.saveCursor(db, cursor, for: Self.cardExporterConsumer)
                 try Self.pruneJournal(db)
             }
         }
+    }
+
+    /// Records one card file inside the caller's write transaction.
+    static func recordCardFile(_ db: Database, _ record: CardFileRecord) throws {
+        // A name freed by another recipe's rename in this batch may be reused.
+        try db.execute(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?",
+                       arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
+            """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
     }
 
     /// Runs a write, turning SQLite errors into ``StoreError``.

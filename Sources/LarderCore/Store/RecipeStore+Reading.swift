@@ -80,6 +80,7 @@ extension RecipeStore {
     static let summaryColumns = """
         recipe.uuid, recipe.name, recipe.category, recipe.cuisine, recipe.total_minutes, recipe.prep_minutes,
         recipe.cook_minutes, recipe.yield_text, recipe.servings, recipe.language, recipe.rating, recipe.last_cooked, recipe.modified,
+        recipe.home_store,
         EXISTS (SELECT 1 FROM photo WHERE photo.recipe_id = recipe.id) AS has_photo
         """
     static let summarySelect = "SELECT \(summaryColumns) FROM recipe"
@@ -100,7 +101,8 @@ extension RecipeStore {
             rating: row["rating"],
             lastCooked: (row["last_cooked"] as Int64?).map(StoreDate.date),
             modified: StoreDate.date(row["modified"]),
-            hasPhoto: row["has_photo"])
+            hasPhoto: row["has_photo"],
+            homeStoreID: (row["home_store"] as String?).flatMap(UUID.init(uuidString:)))
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {
@@ -132,6 +134,7 @@ extension RecipeStore {
         recipe.lastCooked = (row["last_cooked"] as Int64?).map(StoreDate.date)
         recipe.modified = StoreDate.date(row["modified"])
         recipe.externalID = row["external_id"]
+        recipe.homeStoreID = (row["home_store"] as String?).flatMap(UUID.init(uuidString:))
         recipe.tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
         recipe.ingredients = try Row.fetchAll(db.cachedStatement(sql: "SELECT line, quantity, unit, item, note FROM ingredient WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
             .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"]) }

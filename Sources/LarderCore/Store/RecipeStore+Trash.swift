@@ -34,7 +34,7 @@ extension RecipeStore {
                 guard try Self.rowID(db, uuid: id) == nil else {
                     throw StoreError(.invalidRecipe, "“\(recipe.name)” is in the store already; it stays in the trash")
                 }
-                let outcome = try Self.write(recipe, matching: .byID, now: StoreDate.normalized(now), in: db)
+                let outcome = try Self.write(recipe, matching: .byID, now: StoreDate.normalized(now), storeID: storeID, in: db)
                 try db.execute(sql: "DELETE FROM trash WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()])
                 changes = try Self.changeSet(for: [.success(outcome)], in: db)
                 try Self.pruneJournal(db)

@@ -38,7 +38,7 @@ extension RecipeStore {
                             var outcome: SaveOutcome?
                             // GRDB's savepoint keeps the first error and knows an aborted transaction.
                             try db.inSavepoint {
-                                outcome = try Self.write(recipe, matching: matching, now: now, in: db)
+                                outcome = try Self.write(recipe, matching: matching, now: now, storeID: storeID, in: db)
                                 return .commit
                             }
                             batchResults.append(.success(outcome!))
@@ -74,19 +74,27 @@ extension RecipeStore {
     }
 
     /// Saves `edited` only if the stored recipe is still `original`, as it was
-    /// read when an edit began: the check and the save are one write
-    /// transaction, so no change by another process can slip between them.
+    /// read when an edit began (nil: only if no recipe has `edited`'s
+    /// identity): the check and the save are one write transaction, so no
+    /// change by another process can slip between them.
+    /// - Parameter card: the card file the change was read from, recorded as
+    ///   the recipe's card in the same transaction, so that a crash cannot
+    ///   leave the recipe taken in but the card unrecorded (and taken in twice).
     /// - Throws: ``StoreError`` `.changedMeanwhile` when the recipe changed or
-    ///   was deleted since; nothing is saved then.
+    ///   was deleted (or, with nil, was created) since; nothing is saved then.
     @discardableResult
-    public func save(_ edited: Recipe, ifStillEqualTo original: Recipe, now: Date = Date()) throws -> SaveOutcome {
+    public func save(_ edited: Recipe, ifStillEqualTo original: Recipe?, recordingCard card: CardFileRecord? = nil,
+                     now: Date = Date()) throws -> SaveOutcome {
         let now = StoreDate.normalized(now)
         var changes = ChangeSet()
         let outcome = try writing { db in
-            guard let current = try Self.fetchRecipe(db, uuid: original.id, includingPhoto: true), current == original else {
-                throw StoreError(.changedMeanwhile, "“\(original.name)” changed or was deleted since it was read")
+            let current = try Self.fetchRecipe(db, uuid: original?.id ?? edited.id, includingPhoto: true)
+            guard current == original else {
+                let name = original?.name ?? edited.name
+                throw StoreError(.changedMeanwhile, "“\(name)” changed, was deleted or was created since it was read")
             }
-            let outcome = try Self.write(edited, matching: .byID, now: now, in: db)
+            let outcome = try Self.write(edited, matching: .byID, now: now, storeID: storeID, in: db)
+            if let card { try Self.recordCardFile(db, card) }
             changes = try Self.changeSet(for: [.success(outcome)], in: db)
             try Self.pruneJournal(db)
             return outcome
@@ -122,9 +130,16 @@ extension RecipeStore {
 
     // MARK: - One recipe
 
-    static func write(_ input: Recipe, matching: SaveMatching, now: Date, in db: Database) throws -> SaveOutcome {
+    /// Writes one recipe inside the caller's transaction. A new recipe keeps
+    /// the dates it has, and its home store unless that is `storeID` (this
+    /// store: NULL). An update keeps the stored identity and creation date;
+    /// its modification date is now, or the recipe's own when that is later
+    /// than the stored one (a card from another machine, taken in as that
+    /// machine dated it, so that both write the same card).
+    static func write(_ input: Recipe, matching: SaveMatching, now: Date, storeID: UUID, in db: Database) throws -> SaveOutcome {
         var recipe = try validated(input)
         guard let existing = try matchingRecipe(recipe, matching: matching, in: db) else {
+            if recipe.homeStoreID == storeID { recipe.homeStoreID = nil }
             recipe.created = StoreDate.normalized(recipe.created)
             recipe.modified = StoreDate.normalized(recipe.modified)
             try insertRows(recipe, rowID: nil, in: db)
@@ -134,10 +149,14 @@ extension RecipeStore {
         let rowID = existing.rowID
         let stored = try fetchRecipe(db, uuid: existing.uuid, includingPhoto: true)!
         recipe.id = stored.id
+        recipe.homeStoreID = stored.homeStoreID
         recipe.created = stored.created
         if matching == .byIDOrOrigin { recipe.keepUserFields(of: stored) }
-        if recipe.hasSameContent(as: stored) { return .unchanged(stored.id) }
-        recipe.modified = max(now, stored.modified)
+        let modified = StoreDate.normalized(recipe.modified)
+        // A later date alone is a change only for a save by identity (a card
+        // taken in); a re-import of the same page is no change.
+        if recipe.hasSameContent(as: stored), matching != .byID || modified <= stored.modified { return .unchanged(stored.id) }
+        recipe.modified = modified > stored.modified ? modified : max(now, stored.modified)
         try deleteSearchRows(db, rowID: rowID)
         for table in ["recipe_tag", "ingredient", "method_step", "photo"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE recipe_id = ?", arguments: [rowID])
@@ -184,7 +203,7 @@ extension RecipeStore {
             recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.notes,
             recipe.sourceURL, recipe.author, recipe.language, recipe.rating,
             recipe.lastCooked.map(StoreDate.milliseconds), StoreDate.milliseconds(recipe.created),
-            StoreDate.milliseconds(recipe.modified), recipe.externalID,
+            StoreDate.milliseconds(recipe.modified), recipe.externalID, recipe.homeStoreID?.uuidString.lowercased(),
         ]
         // An upsert, never INSERT OR REPLACE: REPLACE deletes the row first, and
         // with foreign keys on the delete cascades into every table keyed on
@@ -192,15 +211,15 @@ extension RecipeStore {
         try db.cachedStatement(sql: """
             INSERT INTO recipe (id, uuid, name, summary, yield_text, servings, category, cuisine,
                 prep_minutes, cook_minutes, total_minutes, notes, source_url, author, language, rating,
-                last_cooked, created, modified, external_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                last_cooked, created, modified, external_id, home_store)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET uuid = excluded.uuid, name = excluded.name, summary = excluded.summary,
                 yield_text = excluded.yield_text, servings = excluded.servings, category = excluded.category,
                 cuisine = excluded.cuisine, prep_minutes = excluded.prep_minutes, cook_minutes = excluded.cook_minutes,
                 total_minutes = excluded.total_minutes, notes = excluded.notes, source_url = excluded.source_url,
                 author = excluded.author, language = excluded.language, rating = excluded.rating,
                 last_cooked = excluded.last_cooked, created = excluded.created, modified = excluded.modified,
-                external_id = excluded.external_id
+                external_id = excluded.external_id, home_store = excluded.home_store
             """).execute(arguments: arguments)
         let id = rowID ?? db.lastInsertedRowID
         let tag = try db.cachedStatement(sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")

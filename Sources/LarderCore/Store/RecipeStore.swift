@@ -19,7 +19,7 @@ public final class RecipeStore: Sendable {
 
     /// The store file's path.
     public let path: String
-    /// The store's identity, part of every recipe's ``ObjectURI``.
+    /// The store's identity, part of the ``ObjectURI`` of every recipe created here.
     public let storeID: UUID
 
     let pool: DatabasePool
@@ -100,15 +100,22 @@ public final class RecipeStore: Sendable {
         }
     }
 
-    /// The URI that names the recipe `recipeID` in this store.
-    public func objectURI(for recipeID: UUID) -> ObjectURI {
-        ObjectURI(storeID: storeID, recipeID: recipeID)
+    /// The URI that names `recipe` on every machine: its home store (this
+    /// one, unless it came from another) and its identity.
+    public func objectURI(for recipe: Recipe) -> ObjectURI {
+        ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id)
     }
 
-    /// The recipe an object URI names, if it is of this store and the recipe exists.
+    /// The URI that names the recipe `summary` shows, as ``objectURI(for:)-(Recipe)`` does.
+    public func objectURI(for summary: RecipeSummary) -> ObjectURI {
+        ObjectURI(storeID: summary.homeStoreID ?? storeID, recipeID: summary.id)
+    }
+
+    /// The recipe an object URI names, if this store has it. A recipe's
+    /// identity is its recipe ID alone; the URI's store part names where it
+    /// was created, which may be another machine's store.
     public func recipe(at uri: ObjectURI, includingPhoto: Bool = true) throws -> Recipe? {
-        guard uri.storeID == storeID else { return nil }
-        return try recipe(id: uri.recipeID, includingPhoto: includingPhoto)
+        try recipe(id: uri.recipeID, includingPhoto: includingPhoto)
     }
 
     /// Closes every connection; the store cannot be used afterwards.

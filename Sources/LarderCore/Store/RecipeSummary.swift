@@ -28,4 +28,6 @@ public struct RecipeSummary: Sendable, Equatable, Codable {
     public var modified: Date
     /// True when the recipe has a photo.
     public var hasPhoto: Bool
+    /// The store that created the recipe, when another one (``Recipe/homeStoreID``).
+    public var homeStoreID: UUID?
 }

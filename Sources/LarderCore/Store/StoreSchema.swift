@@ -6,14 +6,23 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 3
+    package static let currentVersion = 4
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2", migrate: addCardExport)
         migrator.registerMigration("v3", migrate: addTrash)
+        migrator.registerMigration("v4", migrate: addHomeStore)
         return migrator
+    }
+
+    /// Version 4: a recipe's home store, the store that created it, when that
+    /// is another one (NULL: this store). A recipe that arrives as another
+    /// machine's card keeps the URI that machine gave it, so both machines
+    /// write the same card and a shared card folder does not bounce.
+    private static func addHomeStore(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE recipe ADD COLUMN home_store TEXT")
     }
 
     /// Version 3: the trash. A deleted recipe is kept whole (its JSON, photo

@@ -1,0 +1,28 @@
+import Foundation
+import LarderCore
+
+/// The identity a card written by hand gets when it becomes a recipe. Every
+/// machine sharing the card folder may take the same hand-written card in
+/// before it sees another's result, so the identity, home store and dates
+/// come from the file alone: the same name and bytes give the same recipe,
+/// and every machine writes the same card for it.
+enum HandWrittenCard {
+    /// The home store named in the URI of recipes made from hand-written cards.
+    static let homeStoreID = UUID(uuidString: "68616e64-7772-4974-b465-6e2063617264")!
+
+    /// The recipe ID for the hand-written card `name` with these bytes: a
+    /// version 8 (name-based, custom) UUID from two 64-bit FNV-1a hashes.
+    static func recipeID(fileName name: String, bytes: [UInt8]) -> UUID {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x6C62_272E_07BB_0142
+        for byte in Array(name.utf8) + [0] + bytes {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        var raw = withUnsafeBytes(of: first.bigEndian, Array.init) + withUnsafeBytes(of: second.bigEndian, Array.init)
+        raw[6] = (raw[6] & 0x0F) | 0x80  // version 8
+        raw[8] = (raw[8] & 0x3F) | 0x80  // RFC 9562 variant
+        return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                           raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import LarderCard
+import LarderTestSupport
+import Testing
+@testable import LarderCore
+@testable import LarderExport
+
+/// Two machines, each with its own store, sharing one card folder through a
+/// file sync tool (``SyncToolStandIn``): their collections converge, every
+/// recipe keeps one identity, and nothing bounces back and forth.
+@Suite("One card folder shared by two machines")
+struct SharedFolderTests {
+    let directory = TemporaryDirectory(prefix: "larder-shared")
+
+    func recipe(_ name: String, ingredients: [String] = ["1 egg"]) -> Recipe {
+        var recipe = Recipe(name: name)
+        recipe.ingredients = ingredients.map(Ingredient.init(line:))
+        recipe.steps = [MethodStep("Cook \(name).")]
+        return recipe
+    }
+
+    /// Both folders hold the same files, both stores agree with them, and
+    /// another round on each side and of the sync tool changes nothing.
+    func expectConverged(_ a: SharingMachine, _ b: SharingMachine, _ tool: inout SyncToolStandIn,
+                         _ generator: inout SeededGenerator, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(a.cards() == b.cards(), "both folders hold the same cards", sourceLocation: sourceLocation)
+        for machine in [a, b] {
+            let differences = try machine.exporter.check()
+            #expect(differences.isEmpty, "\(machine.name): \(differences)", sourceLocation: sourceLocation)
+        }
+        #expect(Set(try a.store.summaries().map(\.id)) == Set(try b.store.summaries().map(\.id)), sourceLocation: sourceLocation)
+        for machine in [a, b] {
+            let report = try machine.exporter.reconcile()
+            #expect(report.written == 0 && report.imported.isEmpty && report.removed == 0 && report.trashed.isEmpty && report.conflicts.isEmpty,
+                    "a second sync on \(machine.name) writes nothing: \(report)", sourceLocation: sourceLocation)
+        }
+        #expect(tool.exchange(using: &generator) == 0, "the sync tool has nothing to carry", sourceLocation: sourceLocation)
+    }
+
+    @Test("a machine joining the folder gets every recipe with its identity, home store and dates; nothing is written back")
+    func join() throws {
+        var generator = SeededGenerator(seed: 1)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        var withPhoto = SampleRecipe.bourguignon(withPhoto: true)
+        withPhoto.name = "Bœuf"
+        for recipe in [recipe("Toast"), recipe("Porridge"), withPhoto] { try a.store.save(recipe) }
+        try a.changed()
+        tool.settle(using: &generator)
+        let report = try b.exporter.reconcile()
+        #expect(report.imported.count == 3 && report.written == 0, "\(report)")
+        for summary in try a.store.summaries() {
+            let mine = try #require(try a.store.recipe(id: summary.id))
+            let theirs = try #require(try b.store.recipe(id: summary.id), "\(summary.name) reached B under its identity")
+            #expect(theirs.homeStoreID == a.store.storeID)
+            #expect(b.store.objectURI(for: theirs) == a.store.objectURI(for: mine))
+            #expect(theirs.created == mine.created && theirs.modified == mine.modified)
+        }
+        try expectConverged(a, b, &tool, &generator)
+    }
+
+    @Test("a rename on one machine follows on the other, whichever file the sync tool delivers first", arguments: [true, false])
+    func renameFollows(newFileFirst: Bool) throws {
+        var generator = SeededGenerator(seed: 2)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        var toast = recipe("Toast")
+        try a.store.save(toast)
+        try a.changed()
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        toast = try #require(try a.store.recipe(id: toast.id))
+        toast.name = "French toast"
+        try a.store.save(toast)
+        try a.changed()
+        let newCard = try #require(FileManager.default.contents(atPath: a.path("French toast.recipe.md")))
+        if newFileFirst {
+            SyncToolStandIn.write([UInt8](newCard), to: b.path("French toast.recipe.md"), time: nil)
+            let between = try b.exporter.reconcile()
+            #expect(between.imported.isEmpty && between.trashed.isEmpty, "the old card is still there: the new one waits, listed as a conflict")
+            unlink(b.path("Toast.recipe.md"))
+        } else {
+            unlink(b.path("Toast.recipe.md"))
+            #expect(try b.exporter.reconcile().trashed == ["Toast"], "alone, a removed card is a deletion")
+            SyncToolStandIn.write([UInt8](newCard), to: b.path("French toast.recipe.md"), time: nil)
+        }
+        let report = try b.exporter.reconcile()
+        #expect(report.imported == ["French toast.recipe.md"], "\(report)")
+        #expect(report.restored == (newFileFirst ? [] : ["French toast"]))
+        #expect(try b.store.recipe(id: toast.id)?.name == "French toast")
+        #expect(try b.store.trash().isEmpty)
+        try expectConverged(a, b, &tool, &generator)
+    }
+
+    @Test("an edit of a card on one machine reaches the other machine's store; both write the same card")
+    func editTravels() throws {
+        var generator = SeededGenerator(seed: 3)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        let toast = recipe("Toast")
+        try a.store.save(toast)
+        try a.changed()
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        // Edited in a text editor on B, carried to A before B's Larder ran.
+        let text = try String(contentsOfFile: b.path("Toast.recipe.md"), encoding: .utf8)
+        try text.replacingOccurrences(of: "- 1 egg", with: "- 2 eggs").write(toFile: b.path("Toast.recipe.md"), atomically: true, encoding: .utf8)
+        tool.settle(using: &generator)
+        #expect(try a.exporter.reconcile().imported == ["Toast.recipe.md"])
+        #expect(try b.exporter.reconcile().imported == ["Toast.recipe.md"])
+        #expect(a.cards() == b.cards(), "both dated the edit by the file's time, so both wrote the same card")
+        #expect(try a.store.recipe(id: toast.id)?.ingredients.map(\.line) == ["2 eggs"])
+        #expect(try b.store.recipe(id: toast.id)?.modified == a.store.recipe(id: toast.id)?.modified)
+        try expectConverged(a, b, &tool, &generator)
+    }
+
+    @Test("the same recipe changed on both machines gives a conflict copy on both; nothing is lost, and resolving it converges")
+    func concurrentEdits() throws {
+        var generator = SeededGenerator(seed: 4)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        let toast = recipe("Toast")
+        try a.store.save(toast)
+        try a.changed()
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        for (machine, line) in [(a, "butter"), (b, "jam")] {
+            var changed = try #require(try machine.store.recipe(id: toast.id))
+            changed.ingredients.append(Ingredient(line: line))
+            try machine.store.save(changed)
+            try machine.changed()
+        }
+        tool.settle(using: &generator)
+        try a.exporter.reconcile()
+        try b.exporter.reconcile()
+        tool.settle(using: &generator)
+        let everything = a.cards().values.joined() + (try a.store.recipe(id: toast.id)).map { $0.ingredients.map(\.line).joined() }!
+        #expect(everything.contains("butter") && everything.contains("jam"), "neither edit is lost")
+        let differences = try a.exporter.check()
+        let conflicts = differences.filter { $0.kind == .conflict }
+        #expect(conflicts.count == 1, "\(differences)")
+        #expect(try b.exporter.check().filter { $0.kind == .conflict }.map(\.fileName) == conflicts.map(\.fileName))
+        try a.exporter.resolve(try #require(conflicts.first).fileName, keeping: .card)
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        tool.settle(using: &generator)
+        try a.exporter.reconcile()
+        try expectConverged(a, b, &tool, &generator)
+    }
+
+    @Test("random edits, renames, deletions and new cards on two machines, delivered in any order, converge with nothing lost",
+          arguments: Array(1...12) as [UInt64])
+    func randomSharing(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        for number in 1...8 { try a.store.save(recipe("Recipe \(number)")) }
+        try a.changed()
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        // Each edit writes a unique marker; every marker not deliberately deleted must survive.
+        var markers: Set<String> = []
+        for step in 1...60 {
+            let machine = Bool.random(using: &generator) ? a : b
+            let marker = "mark-\(seed)-\(step)"
+            // Cards Larder wrote (a hand-written card changed again before every
+            // machine took it in would become one recipe per version).
+            let cardNames = machine.cards().filter { $0.key.hasSuffix(".recipe.md") && $0.value.contains("\nuri: ") }.keys.sorted()
+            let ids = try machine.store.summaries().map(\.id).sorted { $0.uuidString < $1.uuidString }
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0 where !ids.isEmpty:
+                var changed = try #require(try machine.store.recipe(id: ids.randomElement(using: &generator)!))
+                changed.ingredients.append(Ingredient(line: marker))
+                try machine.store.save(changed)
+                try machine.changed()
+                markers.insert(marker)
+            case 1 where !ids.isEmpty:
+                var renamed = try #require(try machine.store.recipe(id: ids.randomElement(using: &generator)!))
+                renamed.name = "Renamed \(step)"
+                try machine.store.save(renamed)
+                try machine.changed()
+            case 2:
+                try machine.store.save(recipe("New \(step)", ingredients: [marker]))
+                try machine.changed()
+                markers.insert(marker)
+            case 3 where !ids.isEmpty:
+                let id = ids.randomElement(using: &generator)!
+                let deleted = try #require(try machine.store.recipe(id: id))
+                markers = markers.filter { marker in !deleted.ingredients.contains { $0.line == marker } }
+                try machine.store.deleteRecipes(ids: [id])
+                try machine.changed()
+            case 4 where !cardNames.isEmpty:
+                let name = cardNames.randomElement(using: &generator)!
+                let text = try String(contentsOfFile: machine.path(name), encoding: .utf8)
+                guard let range = text.range(of: "\n- ") else { continue }
+                try text.replacingCharacters(in: range, with: "\n- \(marker)\n- ").write(toFile: machine.path(name), atomically: true, encoding: .utf8)
+                markers.insert(marker)
+            case 5 where !cardNames.isEmpty:
+                let name = cardNames.randomElement(using: &generator)!
+                let text = try String(contentsOfFile: machine.path(name), encoding: .utf8)
+                markers = markers.filter { !text.contains("- \($0)\n") }
+                unlink(machine.path(name))
+            case 6:
+                let text = "---\nlarder-card: 1\ntitle: Hand \(step)\n---\n\n# Hand \(step)\n\n## Ingredients\n\n- \(marker)\n"
+                try text.write(toFile: machine.path("hand \(step).recipe.md"), atomically: true, encoding: .utf8)
+                markers.insert(marker)
+            case 7 where !cardNames.isEmpty:
+                let name = cardNames.randomElement(using: &generator)!
+                rename(machine.path(name), machine.path("Moved \(step).recipe.md"))
+            default:
+                continue
+            }
+            // Larder runs on either side now and then; the sync tool carries a few files at a time.
+            if Bool.random(using: &generator) { try a.exporter.reconcile() }
+            if Bool.random(using: &generator) { try b.exporter.reconcile() }
+            tool.exchange(limit: Int.random(in: 0...3, using: &generator), using: &generator)
+        }
+        try settle(a, b, &tool, &generator)
+        // Nothing lost: each marker is in a recipe, or in a conflict copy beside it.
+        let kept = try a.store.summaries().compactMap { try a.store.recipe(id: $0.id) }.flatMap { $0.ingredients.map(\.line) }
+        let inFiles = a.cards().values.joined()
+        for marker in markers.sorted() {
+            #expect(kept.contains(marker) || inFiles.contains("- \(marker)\n"), "seed \(seed): \(marker) was lost")
+        }
+        // Settle every conflict (the store's version) and remove exact copies
+        // (a sync tool's conflicted copy of identical bytes), as a user would
+        // after `larder export --check` on each machine; then both agree.
+        // A machine whose store diverged raises its conflict again until it
+        // is settled there too, so each machine settles in turn.
+        for _ in 0..<4 {
+            var settledAny = false
+            for machine in [a, b] {
+                for conflict in try machine.exporter.check().filter({ $0.kind == .conflict }) {
+                    try machine.exporter.resolve(conflict.fileName, keeping: .store)
+                    settledAny = true
+                }
+                try machine.exporter.repair()
+                try settle(a, b, &tool, &generator)
+            }
+            if !settledAny { break }
+        }
+        try expectConverged(a, b, &tool, &generator)
+    }
+
+    /// Both sides sync and the tool carries everything, until nothing moves.
+    func settle(_ a: SharingMachine, _ b: SharingMachine, _ tool: inout SyncToolStandIn, _ generator: inout SeededGenerator) throws {
+        for _ in 0..<12 {
+            let first = try a.exporter.reconcile(), second = try b.exporter.reconcile()
+            let carried = tool.exchange(using: &generator)
+            if carried == 0, first.written + second.written + first.imported.count + second.imported.count == 0 { return }
+        }
+        Issue.record("the two folders did not settle in 12 rounds")
+    }
+}

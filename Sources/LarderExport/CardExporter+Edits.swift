@@ -60,9 +60,7 @@ extension CardExporter {
         for file in cards {
             let fileTime = folder.modificationTime(file.name) ?? Date()
             do {
-                var recipe = try CardConversion.recipe(from: file.card, now: fileTime).recipe
-                recipe.id = HandWrittenCard.recipeID(fileName: file.name, bytes: file.bytes)
-                recipe.homeStoreID = HandWrittenCard.homeStoreID
+                let recipe = try HandWrittenCard.recipe(from: file.card, fileName: file.name, bytes: file.bytes, fileTime: fileTime)
                 if let existing = try store.recipe(id: recipe.id, includingPhoto: true) {
                     if existing.hasSameContent(as: recipe), try store.cardFile(for: recipe.id)?.fileName != file.name {
                         folder.remove(file.name)

@@ -54,6 +54,10 @@ public struct RecipeFileReader: Sendable {
             return .failure(ImportError(.unreadable, "cannot read the file"))
         }
         let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
+        if kind == .card {
+            let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)])))
+        }
         return read(data: data, kind: kind, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
     }
 
@@ -106,10 +110,23 @@ public struct RecipeFileReader: Sendable {
         return .success(RecipeDocument(source: .nodes(nodes, reader)))
     }
 
-    /// A card as a recipe, with its own identity (so that a card folder restores a store).
-    private static func readCard(_ data: Data, now: Date) -> Result<ImportedRecipe, ImportError> {
+    /// The file a card was read from: a card written by hand gets its identity from it.
+    private struct HandWrittenFile {
+        var name: String
+        var time: Date
+    }
+
+    /// A card as a recipe, with its own identity (so that a card folder
+    /// restores a store); a card written by hand read from a file gets the
+    /// identity ``HandWrittenCard`` derives, so that importing it again
+    /// updates the same recipe.
+    private static func readCard(_ data: Data, now: Date, handWritten file: HandWrittenFile? = nil) -> Result<ImportedRecipe, ImportError> {
         do {
             let card = try CardParser.parse(data)
+            if card.uri == nil, let file {
+                let recipe = try HandWrittenCard.recipe(from: card, fileName: file.name, bytes: [UInt8](data), fileTime: file.time)
+                return .success(ImportedRecipe(recipe: recipe, warnings: []))
+            }
             let (recipe, _) = try CardConversion.recipe(from: card, now: now)
             return .success(ImportedRecipe(recipe: recipe, warnings: []))
         } catch let error as CardError {

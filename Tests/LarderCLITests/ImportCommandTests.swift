@@ -43,6 +43,17 @@ struct ImportCommandTests {
         #expect(list?.map { $0["name"] as? String } == ["Better Soup"])
     }
 
+    @Test("a card written by hand imports as the same recipe every time")
+    func reimportHandWrittenCard() throws {
+        let cli = CLI()
+        let path = cli.write("porridge.recipe.md", "---\nlarder-card: 1\ntitle: Porridge\n---\n\n# Porridge\n\n## Ingredients\n\n- 50 g oats\n")
+        #expect(try cli.run(["import", path]).stdout.contains("imported"))
+        let again = try cli.run(["import", path])
+        #expect(again.stdout.contains("unchanged"), "\(again.stdout)")
+        let list = try cli.json(["list", "--json"]) as? [[String: Any]]
+        #expect(list?.count == 1)
+    }
+
     @Test("--json reports every file and recipe with its status")
     func jsonReport() throws {
         let cli = CLI()

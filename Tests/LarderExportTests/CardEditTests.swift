@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderInterchange
 import LarderTestSupport
 import Testing
 @testable import LarderCore

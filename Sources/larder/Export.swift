@@ -129,12 +129,7 @@ extension Larder {
                 }
                 let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.reconcile()
                 CardSync.askToIndex(folder, after: report)
-                if json {
-                    try Output.json(report)
-                } else {
-                    Output.line("Cards in \(folder): \(report.written) written, \(report.unchanged) unchanged, \(report.renamed) renamed, \(report.removed) removed.")
-                    CardReportLines.edits(of: report).forEach(Output.line)
-                }
+                try CardReportLines.print(report, in: folder, json: json)
             } catch let error as ExportError {
                 throw CLIError(error.description)
             }

@@ -1,4 +1,9 @@
 import CGLib
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A GLib main loop on the default main context: file monitors, timers and
 /// Unix signals are dispatched from ``run(quittingOn:)`` on the calling thread.
@@ -34,6 +39,12 @@ package final class MainLoop {
                 Unmanaged<SignalBox>.fromOpaque(context).release()
             }))
         }
+        // A parent may have left these signals blocked (a test runner's threads, a
+        // shell's job): unblocked on this thread, so the sources above get them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         g_main_loop_run(loop)
         signalSources.forEach { g_source_remove($0) }
         signalSources = []

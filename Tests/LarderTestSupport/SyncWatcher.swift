@@ -4,9 +4,13 @@ import Foundation
 /// benchmark: its JSON lines as they come, its memory, and ways to end it.
 public final class SyncWatcher: @unchecked Sendable {
     private let process = Process()
-    private let lock = NSLock()
-    private var lines: [[String: Any]] = []
-    private var errors = ""
+    /// What the reading threads collect (they hold this, not the watcher, so it can go away).
+    private final class Output: @unchecked Sendable {
+        let lock = NSLock()
+        var lines: [[String: Any]] = []
+        var errors = ""
+    }
+    private let output = Output()
     private let done = DispatchGroup()
 
     /// Starts `binary sync --watch --json` on the store at `storePath`, with `environment` added.
@@ -22,8 +26,9 @@ public final class SyncWatcher: @unchecked Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let output = self.output, done = self.done
         done.enter()
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread {
             var pending = Data()
             while true {
                 let chunk = out.fileHandleForReading.availableData
@@ -33,16 +38,16 @@ public final class SyncWatcher: @unchecked Sendable {
                     let line = pending[pending.startIndex..<newline]
                     pending = Data(pending[(newline + 1)...])
                     if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] {
-                        lock.withLock { lines.append(object) }
+                        output.lock.withLock { output.lines.append(object) }
                     }
                 }
             }
             done.leave()
         }
         done.enter()
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread {
             let data = err.fileHandleForReading.readDataToEndOfFile()
-            lock.withLock { errors = String(decoding: data, as: UTF8.self) }
+            output.lock.withLock { output.errors = String(decoding: data, as: UTF8.self) }
             done.leave()
         }
     }
@@ -51,7 +56,7 @@ public final class SyncWatcher: @unchecked Sendable {
     public var pid: Int32 { process.processIdentifier }
 
     /// Every JSON object printed so far, in order.
-    public var events: [[String: Any]] { lock.withLock { lines } }
+    public var events: [[String: Any]] { output.lock.withLock { output.lines } }
 
     /// The `report` objects of the `synced` events so far.
     public var reports: [[String: Any]] {
@@ -59,7 +64,7 @@ public final class SyncWatcher: @unchecked Sendable {
     }
 
     /// What it wrote on stderr (complete once it ended).
-    public var stderr: String { lock.withLock { errors } }
+    public var stderr: String { output.lock.withLock { output.errors } }
 
     /// Waits up to `seconds` for an event after the first `after` ones that
     /// satisfies `condition`; returns it.
@@ -80,14 +85,19 @@ public final class SyncWatcher: @unchecked Sendable {
         }
     }
 
-    /// Waits until no event came for `quietSeconds` (at most `seconds`): the watcher has settled.
-    public func waitUntilSettled(quietSeconds: Double = 1.5, seconds: Double = 120) -> Bool {
-        var count = events.count
+    /// Waits (at most `seconds`) until the watcher has settled: its last event
+    /// is a sync that changed nothing (its own writes always bring one), and
+    /// no event followed for `quietSeconds`.
+    public func waitUntilSettled(quietSeconds: Double = 1, seconds: Double = 120) -> Bool {
+        var count = -1
         var since = Date()
         return Poll.until(seconds: seconds) {
-            let now = events.count
-            if now != count { count = now; since = Date() }
-            return Date().timeIntervalSince(since) >= quietSeconds
+            let all = events
+            if all.count != count { count = all.count; since = Date() }
+            guard let last = all.last, last["event"] as? String == "synced", let report = last["report"] as? [String: Any] else { return false }
+            let idle = report["written"] as? Int == 0 && report["renamed"] as? Int == 0 && report["removed"] as? Int == 0
+                && (report["imported"] as? [Any])?.isEmpty == true && (report["trashed"] as? [Any])?.isEmpty == true
+            return idle && Date().timeIntervalSince(since) >= quietSeconds
         } != nil
     }
 

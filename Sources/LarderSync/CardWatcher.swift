@@ -81,7 +81,7 @@ public final class CardWatcher {
         storeMonitor = try FileMonitor(directory: storePath.deletingLastPathComponent().path) { [unowned self] event in
             guard storeNames.contains(event.name) || event.otherName.map(storeNames.contains) == true else { return }
             storeTouched = true
-            schedule()
+            schedule(postponing: false)
         }
         folderTouched = true
         syncNow()
@@ -101,8 +101,13 @@ public final class CardWatcher {
 
     // MARK: - Events
 
-    private func schedule() {
-        quietTimer = MainLoopTimer(milliseconds: quietMilliseconds) { [unowned self] in syncNow() }
+    /// Syncs once no event came for ``quietMilliseconds``; a store event does
+    /// not postpone a sync already planned (other processes reading the store
+    /// touch its files too, and must not hold back a card's edit).
+    private func schedule(postponing: Bool = true) {
+        if postponing || quietTimer == nil {
+            quietTimer = MainLoopTimer(milliseconds: quietMilliseconds) { [unowned self] in syncNow() }
+        }
         if deadlineTimer == nil {
             deadlineTimer = MainLoopTimer(milliseconds: longestDelayMilliseconds) { [unowned self] in syncNow() }
         }

@@ -23,7 +23,7 @@ struct LiveSyncBenchmark {
         let watcher = try SyncWatcher(binary: larder, storePath: storePath)
         try watcher.waitUntilWatching()
         guard watcher.waitUntilSettled() else { throw BenchError("the watcher did not settle: \(watcher.stderr)") }
-        let idleKB = watcher.residentKilobytes ?? 0
+        let idleKB = watcher.residentKilobytes ?? 0, idleAnonymousKB = watcher.anonymousKilobytes ?? 0
 
         // The floor of the measurement: one `larder search` process, the poll's own step.
         var searchTimes: [Double] = []
@@ -63,13 +63,15 @@ struct LiveSyncBenchmark {
             guard Poll.until(seconds: 900, { ((try? reader.summaries().count) ?? 0) >= recipes + burst }) != nil,
                   watcher.waitUntilSettled(seconds: 600) else { throw BenchError("the burst did not settle: \(watcher.stderr)") }
         }
-        let burstKB = watcher.residentKilobytes ?? 0
+        let burstKB = watcher.residentKilobytes ?? 0, burstAnonymousKB = watcher.anonymousKilobytes ?? 0
         watcher.stop()
         // The same folder synced once by a process that then ends: its peak.
         let once = try MeasuredRun.run(larder, ["sync", "--store", storePath])
         print(String(format: "   VmRSS idle %.1f MB, after the burst %.1f MB (goal ≤ 40 MB: %@); burst taken in %.1f s; a one-shot `larder sync` of the same folder peaks at %.1f MB",
                      Double(idleKB) / 1024, Double(burstKB) / 1024, Benchmarks.verdict(max(idleKB, burstKB) <= 40 * 1024),
                      burstSeconds, Double(once.peakKilobytes) / 1024))
+        print(String(format: "   of which its own (RssAnon, not shared libraries' pages): idle %.1f MB, after the burst %.1f MB",
+                     Double(idleAnonymousKB) / 1024, Double(burstAnonymousKB) / 1024))
     }
 
     private func larderOutput(_ arguments: [String]) throws -> String {

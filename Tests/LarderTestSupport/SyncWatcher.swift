@@ -102,9 +102,14 @@ public final class SyncWatcher: @unchecked Sendable {
     }
 
     /// Resident memory now (VmRSS), in kilobytes.
-    public var residentKilobytes: Int? {
+    public var residentKilobytes: Int? { status("VmRSS") }
+
+    /// Of that, the process's own memory (RssAnon: not the shared libraries' pages), in kilobytes.
+    public var anonymousKilobytes: Int? { status("RssAnon") }
+
+    private func status(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 

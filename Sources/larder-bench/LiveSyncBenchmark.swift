@@ -14,6 +14,7 @@ struct LiveSyncBenchmark {
 
     func run() throws {
         print("\n5c. Live sync (`larder sync --watch`, \(recipes) recipes): a card saved in an editor (a rename over it) → `larder search` finds the edit")
+        print("   (\(larder))")
         let storePath = "\(scratch)/live.sqlite"
         let folder = "\(scratch)/live-cards"
         let store = try RecipeStore(path: storePath)

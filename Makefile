@@ -140,6 +140,8 @@ ICONS_DIR ?= $(DATADIR)/icons/hicolor
 BASH_COMPLETIONS_DIR ?= $(DATADIR)/bash-completion/completions
 ZSH_COMPLETIONS_DIR ?= $(DATADIR)/zsh/site-functions
 FISH_COMPLETIONS_DIR ?= $(DATADIR)/fish/vendor_completions.d
+# The systemd user manager loads units from PREFIX/lib/systemd/user (/usr/local and /usr alike).
+SYSTEMD_USER_UNIT_DIR ?= $(PREFIX)/lib/systemd/user
 OBJECT_PATH = /$(subst .,/,$(APP_ID).SearchProvider)
 
 LARDER_STATIC = .build-static/release/larder
@@ -161,6 +163,7 @@ install: static docs
 	$(call fill,extensions/search-provider/search-provider.ini.in,$(OUT)/install/search-provider.ini)
 	$(call fill,extensions/search-provider/search-provider.service.in,$(OUT)/install/search-provider.service)
 	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
+	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
 	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
@@ -176,6 +179,7 @@ install: static docs
 	install -D -m 644 $(OUT)/install/search-provider.ini $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	install -D -m 644 $(OUT)/install/larder.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	install -D -m 644 $(OUT)/install/larder-sync.service $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	install -D -m 644 data/mime/larder.xml $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
 	install -D -m 644 data/icons/larder.svg $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg
 	install -D -m 644 data/icons/larder-symbolic.svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
@@ -196,6 +200,7 @@ uninstall:
 	rm -f $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
 	rm -f $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 	rm -f $(DESTDIR)$(MANDIR)/man1/larder.1

@@ -3,3 +3,5 @@
 #include <glib.h>
 #include <glib-object.h>
 #include <gio/gio.h>
+// g_unix_signal_add: SIGTERM and SIGINT as main-loop sources.
+#include <glib-unix.h>

@@ -6,7 +6,7 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search|export|reconcile|tracker|thumbnails|provider]...: all of them by default.
+        // larder-bench [LARDER-BINARY] [import|cli|search|export|reconcile|watch|tracker|thumbnails|provider]...: all of them by default.
         let arguments = Array(CommandLine.arguments.dropFirst())
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
@@ -20,6 +20,11 @@ struct Benchmarks {
         if wanted("search") { try SearchBenchmark(scratch: scratch).run() }
         if wanted("export") { try ExportBenchmark(scratch: scratch).run() }
         if wanted("reconcile") { try ExportBenchmark(scratch: scratch).reconcile(count: 10_000) }
+        if wanted("watch") {
+            // The watcher as installed (the service runs it): the -static-stdlib build when there is one.
+            let installed = FileManager.default.currentDirectoryPath + "/.build-static/release/larder"
+            try LiveSyncBenchmark(scratch: scratch, larder: FileManager.default.isExecutableFile(atPath: installed) ? installed : larder).run()
+        }
         if wanted("tracker") { try TrackerBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("thumbnails") {
             try ThumbnailBenchmark(scratch: scratch, larder: larder, thumbnailer: ".build-static/release/larder-thumbnailer").run()

@@ -2,6 +2,21 @@ import LarderExport
 
 /// The lines that tell what an exporter run did with edited cards.
 enum CardReportLines {
+    /// "Cards in FOLDER: 1 written, 9 unchanged, 0 renamed, 0 removed."
+    static func summary(of report: CardExportReport, in folder: String) -> String {
+        "Cards in \(folder): \(report.written) written, \(report.unchanged) unchanged, \(report.renamed) renamed, \(report.removed) removed."
+    }
+
+    /// Prints an exporter run's report: as JSON, or the summary and a line per edited card.
+    static func print(_ report: CardExportReport, in folder: String, json: Bool) throws {
+        if json {
+            try Output.json(report)
+        } else {
+            Output.line(summary(of: report, in: folder))
+            edits(of: report).forEach(Output.line)
+        }
+    }
+
     static func edits(of report: CardExportReport) -> [String] {
         var lines: [String] = []
         for name in report.imported { lines.append("imported   \(name) (edited, written by hand or from another machine; its content is the recipe now)") }

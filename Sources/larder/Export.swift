@@ -30,6 +30,10 @@ extension Larder {
                 Files Larder did not write are never changed or removed (--check lists them \
                 as foreign). Exit code 5 when --check finds anything else.
 
+                Live: `larder sync --watch` syncs whenever the folder or the store changes. When \
+                the systemd user service larder-sync.service is installed and not enabled, --cards \
+                prints the command that enables it; --watch-in-background runs that command.
+
                 JSON-LD: without PATH, prints one document (a @graph of every recipe) to \
                 stdout; with PATH, writes that file; with --split, PATH is a folder with one \
                 NAME.jsonld per recipe. Photos are embedded as data: URLs unless --no-photos. \
@@ -48,6 +52,8 @@ extension Larder {
         @Flag(help: "Fix the differences --check lists.") var repair = false
         @Flag(help: "Rewrite every card.") var rebuild = false
         @Flag(help: "With --check or a card action: print the result as JSON.") var json = false
+        @Flag(help: "With --cards: enable and start larder-sync.service, which keeps the cards and the store in step in the background.")
+        var watchInBackground = false
 
         @Option(help: "The output format, without --cards.") var format: Format = .jsonld
         @Flag(help: "Write one file per recipe into the folder PATH.") var split = false
@@ -64,6 +70,7 @@ extension Larder {
             if actions == 1 && (split || !references.isEmpty) { throw ValidationError("--split and --recipe are for JSON-LD, not cards") }
             if actions == 1 && !cards && path != nil { throw ValidationError("Only --cards takes a folder; the others use the folder set up before") }
             if split && path == nil { throw ValidationError("--split needs a folder PATH") }
+            if watchInBackground && !cards { throw ValidationError("--watch-in-background goes with --cards") }
         }
 
         func run() throws {
@@ -129,12 +136,8 @@ extension Larder {
                 }
                 let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.reconcile()
                 CardSync.askToIndex(folder, after: report)
-                if json {
-                    try Output.json(report)
-                } else {
-                    Output.line("Cards in \(folder): \(report.written) written, \(report.unchanged) unchanged, \(report.renamed) renamed, \(report.removed) removed.")
-                    CardReportLines.edits(of: report).forEach(Output.line)
-                }
+                try CardReportLines.print(report, in: folder, json: json)
+                if cards { SyncServiceOffer.afterCardsSetUp(enabling: watchInBackground) }
             } catch let error as ExportError {
                 throw CLIError(error.description)
             }

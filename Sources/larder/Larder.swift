@@ -32,7 +32,7 @@ struct Larder: ParsableCommand {
               larder show carbonara --json            one recipe, for scripts
             """,
         version: "0.1.0",
-        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Trash.self, Restore.self, Export.self, Resolve.self, Open.self, Preview.self, Index.self]
+        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Trash.self, Restore.self, Export.self, Sync.self, Resolve.self, Open.self, Preview.self, Index.self]
     )
 
     /// Runs the command; a ``CLIError`` becomes its message on stderr and its exit code.

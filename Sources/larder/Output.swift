@@ -18,15 +18,34 @@ enum Output {
 
     /// Pretty, key-sorted JSON on stdout.
     static func json<T: Encodable>(_ value: T) throws {
+        let data = try encoded(value, pretty: true)
+        FileHandle.standardOutput.write(data)
+        FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+
+    /// One key-sorted JSON object on one line of stdout, written at once (for
+    /// a program following a long-running command line by line).
+    static func jsonLine<T: Encodable>(_ value: T) throws {
+        var data = try encoded(value, pretty: false)
+        data.append(contentsOf: "\n".utf8)
+        fflush(nil)  // every stream: print()s before this one come first
+        FileHandle.standardOutput.write(data)
+    }
+
+    /// A line on stdout, written at once even when stdout is a pipe.
+    static func flushedLine(_ text: String) {
+        print(text)
+        fflush(nil)  // every stream: print()s before this one come first
+    }
+
+    private static func encoded<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(ISO8601Milliseconds.string(date))
         }
-        let data = try encoder.encode(value)
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        return try encoder.encode(value)
     }
 
     /// True when the file descriptor is a terminal.

@@ -11,10 +11,11 @@ struct StoreOptions: ParsableArguments {
     /// The store's path after applying the defaults.
     var path: String { StoreLocation.resolve(explicit: store) }
 
-    /// Opens the store, turning a failure into a message for the user.
-    func open(_ mode: RecipeStore.Mode = .readWrite) throws -> RecipeStore {
+    /// Opens the store, turning a failure into a message for the user;
+    /// `maximumReaders` bounds its concurrent reading connections (each has a page cache).
+    func open(_ mode: RecipeStore.Mode = .readWrite, maximumReaders: Int = 5) throws -> RecipeStore {
         do {
-            return try RecipeStore(path: path, mode: mode)
+            return try RecipeStore(path: path, mode: mode, maximumReaders: maximumReaders)
         } catch let error as StoreError {
             throw CLIError(error)
         }

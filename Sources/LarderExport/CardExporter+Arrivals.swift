@@ -78,7 +78,7 @@ extension CardExporter {
             }
             let storeUnchanged: Bool
             if let own = records[id] {
-                storeUnchanged = CardDigest.of(storeBytes) == own.digest
+                storeUnchanged = CardDigest.of(storeBytes) == own.storeDigest
             } else {
                 storeUnchanged = !isOlder(newest, than: stored)
             }
@@ -98,6 +98,7 @@ extension CardExporter {
         do {
             let recipe = try CardConversion.recipe(from: file.card).recipe
             try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
+            try recordStoreCard(file, of: recipe)
         } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
             report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
             return

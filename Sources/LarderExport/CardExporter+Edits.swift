@@ -69,6 +69,7 @@ extension CardExporter {
                     continue
                 }
                 try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
+                try recordStoreCard(file, of: recipe)
             } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
                 report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
                 continue
@@ -87,6 +88,19 @@ extension CardExporter {
     /// by Larder's own form of the card without being taken for a new edit.
     func record(_ file: CardFile, of recipeID: UUID) -> CardFileRecord {
         CardFileRecord(recipeID: recipeID, fileName: file.name, digest: CardDigest.of(file.bytes))
+    }
+
+    /// After `file`'s content became the recipe `taken`: records beside the
+    /// file the digest of the card Larder writes for the recipe now
+    /// (``CardFileRecord/storeDigest``), so that a second save of the file
+    /// before that card is written counts as an edit of an unchanged recipe,
+    /// not a conflict. Only when the stored recipe is still what was taken (no
+    /// other process changed it meanwhile); otherwise the record stays as it is.
+    func recordStoreCard(_ file: CardFile, of taken: Recipe) throws {
+        guard let saved = try wrap({ try store.recipe(id: taken.id) }), saved.hasSameContent(as: taken) else { return }
+        let record = CardFileRecord(recipeID: taken.id, fileName: file.name, digest: CardDigest.of(file.bytes),
+                                    storeDigest: CardDigest.of(cardBytes(saved)))
+        try wrap { try store.recordCardFiles(written: [record], removed: [], cursor: nil) }
     }
 
     /// Records `bytes` as the card of `recipeID` in `name` (see ``record(_:of:)``).
@@ -129,7 +143,7 @@ extension CardExporter {
     private func trashRemoved(_ gone: [(UUID, CardFileRecord)], report: inout CardExportReport) throws {
         var ids: [UUID] = []
         for (id, record) in gone {
-            guard let recipe = try wrap({ try store.recipe(id: id) }), CardDigest.of(cardBytes(recipe)) == record.digest else { continue }
+            guard let recipe = try wrap({ try store.recipe(id: id) }), CardDigest.of(cardBytes(recipe)) == record.storeDigest else { continue }
             ids.append(id)
             report.trashed.append(recipe.name)
         }
@@ -164,7 +178,7 @@ extension CardExporter {
             try recordAsKnown(bytes, as: record.fileName, of: id)
             return true
         }
-        guard CardDigest.of(storeBytes) == record.digest else {
+        guard CardDigest.of(storeBytes) == record.storeDigest else {
             try keepAsConflictCopy(record.fileName, title: card.title, report: &report)
             return false
         }
@@ -196,6 +210,7 @@ extension CardExporter {
                                                      fileModified: folder.modificationTime(file.name))
             let outcome = try store.save(edited, ifStillEqualTo: stored, recordingCard: record(file, of: stored.id))
             if case .unchanged = outcome { return .olderThanStore }
+            try recordStoreCard(file, of: edited)
         } catch let error as StoreError where error.code == .changedMeanwhile {
             return .changedMeanwhile
         } catch let error as StoreError where error.code == .invalidRecipe {

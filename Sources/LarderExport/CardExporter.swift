@@ -126,7 +126,7 @@ public final class CardExporter {
             } else if case .failure(let error) = Result(catching: { try CardParser.parse(actual) }) {
                 differences.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: recipe.id, message: "\(error)"))
             } else {
-                let storeChanged = CardDigest.of(expected) != record.digest
+                let storeChanged = CardDigest.of(expected) != record.storeDigest
                 differences.append(CardDifference(kind: storeChanged ? .conflict : .edited, fileName: record.fileName, recipeID: recipe.id))
             }
         }
@@ -184,14 +184,20 @@ public final class CardExporter {
                 }
                 claimed[name] = id
                 let current = folder.read(name, limit: CardLimits.maximumCardBytes)
+                let recordHere = record?.fileName == name ? record : nil
+                let editedHere = current.map { $0 != bytes && CardDigest.of($0) != recordHere?.digest } ?? false
                 if !force, current == bytes {
                     report.unchanged += 1
+                } else if !force, editedHere, let recordHere, CardDigest.of(bytes) == recordHere.storeDigest {
+                    // Edited again since its content was taken in, and the recipe
+                    // did not change since: the next two-way sync takes this edit
+                    // in too. Nothing is written over it.
+                    written.append(recordHere)
+                    continue
                 } else {
                     // Someone changed the file since Larder wrote it (or wrote
                     // it unrecorded): keep that version beside the store's.
-                    if let current, current != bytes, CardDigest.of(current) != (record?.fileName == name ? record?.digest : nil) {
-                        try keepAsConflictCopy(name, title: recipe.name, report: &report)
-                    }
+                    if editedHere { try keepAsConflictCopy(name, title: recipe.name, report: &report) }
                     try folder.write(bytes, as: name, sync: syncsToDisk)
                     report.written += 1
                     report.writtenFiles.append(name)

@@ -21,7 +21,8 @@ struct LiveSyncBenchmark {
         _ = store.saveAll((0..<recipes).map(SyntheticRecipes.recipe), matching: .byID, batchSize: 1_000)
         try store.close()
         _ = try larderOutput(["export", "--cards", folder, "--store", storePath])
-        let watcher = try SyncWatcher(binary: larder, storePath: storePath)
+        // As the systemd unit runs it: GLib 2.74's slice allocator would keep a burst's memory.
+        let watcher = try SyncWatcher(binary: larder, storePath: storePath, environment: ["G_SLICE": "always-malloc"])
         try watcher.waitUntilWatching()
         guard watcher.waitUntilSettled() else { throw BenchError("the watcher did not settle: \(watcher.stderr)") }
         let idleKB = watcher.residentKilobytes ?? 0, idleAnonymousKB = watcher.anonymousKilobytes ?? 0

@@ -42,14 +42,6 @@ extension Larder {
         @Flag(help: "Print the result as JSON (with --watch: one object per line).") var json = false
 
         func run() throws {
-            if watch && getenv("G_SLICE") == nil {
-                // GLib 2.74's slice allocator keeps, per thread, what a burst of file
-                // events used (15 MB after 10,000 cards); plain malloc gives it back.
-                // GLib reads G_SLICE as it loads, so the watcher starts again with it
-                // set (same process ID); if that fails it goes on as it is.
-                setenv("G_SLICE", "always-malloc", 1)
-                withCStrings(CommandLine.arguments) { _ = execv("/proc/self/exe", $0) }
-            }
             // The watcher reads from one thread: one reading connection keeps its memory small.
             let store = try storeOptions.open(maximumReaders: watch ? 1 : 5)
             guard watch else {
@@ -115,11 +107,4 @@ struct SyncWatchLine: Encodable {
         case .failed(let folder, let error): self.event = "failed"; self.folder = folder; self.message = "\(error)"
         }
     }
-}
-
-/// Calls `body` with `strings` as a NULL-terminated C array (for execv).
-private func withCStrings(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Void) {
-    var pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

@@ -63,6 +63,30 @@ struct CardEditTests {
         #expect(try exporter.reconcile().imported.isEmpty, "a second run finds nothing new")
     }
 
+    @Test("a card saved again after its first edit was taken in, before Larder wrote its card back, is taken in too: no conflict")
+    func savedTwice() throws {
+        let toast = try toast()
+        try edit(replacing: "Toast it.", with: "Toast it lightly.")
+        var report = CardExportReport()
+        try exporter.takeEdits(&report)
+        #expect(report.imported == ["Toast.recipe.md"])
+        // The second save lands while the store's card for the first is not written yet.
+        try edit(replacing: "Toast it lightly.", with: "Toast it lightly, then butter it.")
+        let sync = try exporter.sync()
+        #expect(sync.conflicts.isEmpty && sync.written == 0, "the journal path leaves the second edit alone: \(sync)")
+        #expect(try card().contains("Toast it lightly, then butter it."))
+        #expect(try exporter.check().map(\.kind) == [.edited])
+        #expect(try exporter.reconcile().imported == ["Toast.recipe.md"])
+        #expect(try store.recipe(id: toast.id)?.steps.map(\.text) == ["Toast it lightly, then butter it."])
+        #expect(try exporter.check().isEmpty && files() == ["Toast.recipe.md"])
+        // A change in the store after the take is a real conflict again.
+        try edit(replacing: "then butter it.", with: "then jam.")
+        var changed = try #require(try store.recipe(id: toast.id))
+        changed.notes = "Changed in the store."
+        try store.save(changed)
+        #expect(try exporter.sync().conflicts.count == 1)
+    }
+
     @Test("repair and rebuild take an edit in instead of writing over it (they used to)")
     func repairKeepsEdit() throws {
         let toast = try toast()

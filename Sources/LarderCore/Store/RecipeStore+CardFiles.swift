@@ -28,9 +28,9 @@ extension RecipeStore {
     public func cardFiles() throws -> [UUID: CardFileRecord] {
         try reading { db in
             var records: [UUID: CardFileRecord] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT recipe_uuid, file_name, digest FROM card_file") {
+            for row in try Row.fetchAll(db, sql: "SELECT recipe_uuid, file_name, digest, store_digest FROM card_file") {
                 guard let id = UUID(uuidString: row["recipe_uuid"]) else { continue }
-                records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"])
+                records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"], storeDigest: row["store_digest"])
             }
             return records
         }
@@ -57,8 +57,9 @@ extension RecipeStore {
         try db.execute(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?",
                        arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
         try db.execute(sql: """
-            INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, written_at) VALUES (?, ?, ?, ?)
-            """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest, StoreDate.milliseconds(Date())])
+            INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, store_digest, written_at) VALUES (?, ?, ?, ?, ?)
+            """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest,
+                             record.storeDigest == record.digest ? nil : record.storeDigest, StoreDate.milliseconds(Date())])
     }
 
     /// Runs a write, turning SQLite errors into ``StoreError``.
@@ -71,9 +72,9 @@ extension RecipeStore {
     /// The recorded card file of one recipe.
     public func cardFile(for recipeID: UUID) throws -> CardFileRecord? {
         try reading { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT file_name, digest FROM card_file WHERE recipe_uuid = ?"),
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT file_name, digest, store_digest FROM card_file WHERE recipe_uuid = ?"),
                              arguments: [recipeID.uuidString.lowercased()]).map {
-                CardFileRecord(recipeID: recipeID, fileName: $0["file_name"], digest: $0["digest"])
+                CardFileRecord(recipeID: recipeID, fileName: $0["file_name"], digest: $0["digest"], storeDigest: $0["store_digest"])
             }
         }
     }
@@ -82,10 +83,10 @@ extension RecipeStore {
     public func cardFiles(for recipeIDs: [UUID]) throws -> [UUID: CardFileRecord] {
         try reading { db in
             var records: [UUID: CardFileRecord] = [:]
-            let statement = try db.cachedStatement(sql: "SELECT file_name, digest FROM card_file WHERE recipe_uuid = ?")
+            let statement = try db.cachedStatement(sql: "SELECT file_name, digest, store_digest FROM card_file WHERE recipe_uuid = ?")
             for id in recipeIDs {
                 if let row = try Row.fetchOne(statement, arguments: [id.uuidString.lowercased()]) {
-                    records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"])
+                    records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"], storeDigest: row["store_digest"])
                 }
             }
             return records

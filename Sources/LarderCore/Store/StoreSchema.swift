@@ -20,9 +20,16 @@ package enum StoreSchema {
     /// Version 4: a recipe's home store, the store that created it, when that
     /// is another one (NULL: this store). A recipe that arrives as another
     /// machine's card keeps the URI that machine gave it, so both machines
-    /// write the same card and a shared card folder does not bounce.
+    /// write the same card and a shared card folder does not bounce. And for
+    /// a card whose content was taken into the store, the digest of the card
+    /// Larder writes for it (NULL: the file's own digest), so that an edit
+    /// saved again before that card is written is taken in too, not kept as
+    /// a conflict.
     private static func addHomeStore(_ db: Database) throws {
-        try db.execute(sql: "ALTER TABLE recipe ADD COLUMN home_store TEXT")
+        try db.execute(sql: """
+            ALTER TABLE recipe ADD COLUMN home_store TEXT;
+            ALTER TABLE card_file ADD COLUMN store_digest TEXT;
+            """)
     }
 
     /// Version 3: the trash. A deleted recipe is kept whole (its JSON, photo

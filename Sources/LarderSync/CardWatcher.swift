@@ -188,7 +188,9 @@ public final class CardWatcher {
         } catch {
             report(.failed(folder: folder, error: error))
         }
-        // A long-lived process: give back what a large reconcile freed (glibc keeps it otherwise).
+        // A long-lived process: give back what a large reconcile used (SQLite's
+        // page caches; the heap glibc would otherwise keep).
+        store.releaseMemory()
         _ = mallocTrim(0)
     }
 

@@ -118,6 +118,12 @@ public final class RecipeStore: Sendable {
         try recipe(id: uri.recipeID, includingPhoto: includingPhoto)
     }
 
+    /// Frees what SQLite keeps cached for every connection (a long-lived
+    /// process after a large piece of work: the pages read stay cached otherwise).
+    public func releaseMemory() {
+        pool.releaseMemory()
+    }
+
     /// Closes every connection; the store cannot be used afterwards.
     public func close() throws {
         try pool.close()

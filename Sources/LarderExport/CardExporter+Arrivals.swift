@@ -67,7 +67,8 @@ extension CardExporter {
                 report.restored.append(newest.card.title)
             }
             guard let stored else {
-                try takeAsNewRecipe(newest, report: &report)
+                // A recipe this store never had: the card's identity, home store and dates.
+                try insert(Result { () throws(ImportError) in try CardConversion.recipe(from: newest.card).recipe }, from: newest, report: &report)
                 continue
             }
             let storeBytes = cardBytes(stored)
@@ -90,25 +91,6 @@ extension CardExporter {
             rewrite.append(id)
         }
         if !rewrite.isEmpty { try apply(upserts: rewrite, deletes: [], force: false, cursor: nil, report: &report) }
-    }
-
-    /// A card of a recipe this store never had: a new recipe with the card's
-    /// identity, home store and dates, and the file its recorded card.
-    private func takeAsNewRecipe(_ file: CardFile, report: inout CardExportReport) throws {
-        do {
-            let recipe = try CardConversion.recipe(from: file.card).recipe
-            try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
-            try recordStoreCard(file, of: recipe)
-        } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
-            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
-            return
-        } catch let error as ImportError {
-            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.message))
-            return
-        } catch let error as StoreError {
-            throw ExportError(error.description)
-        }
-        report.imported.append(file.name)
     }
 
     /// Whether card `a` was modified before card `b` (by its `modified`

@@ -59,28 +59,38 @@ extension CardExporter {
     func takeNewCards(_ cards: [CardFile], report: inout CardExportReport) throws {
         for file in cards {
             let fileTime = folder.modificationTime(file.name) ?? Date()
-            do {
-                let recipe = try HandWrittenCard.recipe(from: file.card, fileName: file.name, bytes: file.bytes, fileTime: fileTime)
-                if let existing = try store.recipe(id: recipe.id, includingPhoto: true) {
-                    if existing.hasSameContent(as: recipe), try store.cardFile(for: recipe.id)?.fileName != file.name {
-                        folder.remove(file.name)
-                        report.removed += 1
-                    }
-                    continue
-                }
-                try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
-                try recordStoreCard(file, of: recipe)
-            } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
-                report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
-                continue
-            } catch let error as ImportError {
-                report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.message))
-                continue
-            } catch let error as StoreError {
-                throw ExportError(error.description)
+            let made = Result { () throws(ImportError) in
+                try HandWrittenCard.recipe(from: file.card, fileName: file.name, bytes: file.bytes, fileTime: fileTime)
             }
-            report.imported.append(file.name)
+            if case .success(let recipe) = made, let existing = try wrap({ try store.recipe(id: recipe.id) }) {
+                if existing.hasSameContent(as: recipe), try wrap({ try store.cardFile(for: recipe.id) })?.fileName != file.name {
+                    folder.remove(file.name)
+                    report.removed += 1
+                }
+                continue
+            }
+            try insert(made, from: file, report: &report)
         }
+    }
+
+    /// Inserts the recipe `made` from `file` and records the file as its
+    /// card, in one transaction; a card that is not a valid recipe (or whose
+    /// recipe appeared meanwhile) is reported as unreadable and not taken.
+    func insert(_ made: Result<Recipe, ImportError>, from file: CardFile, report: inout CardExportReport) throws {
+        do {
+            let recipe = try made.get()
+            try store.save(recipe, ifStillEqualTo: nil, recordingCard: record(file, of: recipe.id))
+            try recordStoreCard(file, of: recipe)
+        } catch let error as StoreError where error.code == .invalidRecipe || error.code == .changedMeanwhile {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.description))
+            return
+        } catch let error as ImportError {
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: file.name, recipeID: nil, message: error.message))
+            return
+        } catch let error as StoreError {
+            throw ExportError(error.description)
+        }
+        report.imported.append(file.name)
     }
 
     /// The record of `file` as the card of `recipeID`, as if Larder had

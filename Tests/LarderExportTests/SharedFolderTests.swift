@@ -37,6 +37,18 @@ struct SharedFolderTests {
         #expect(tool.exchange(using: &generator) == 0, "the sync tool has nothing to carry", sourceLocation: sourceLocation)
     }
 
+    /// Machines A and B sharing a folder: A holds `recipes`, and B has taken in their cards.
+    func twoMachines(startingWith recipes: [Recipe]) throws -> (SharingMachine, SharingMachine, SyncToolStandIn) {
+        var generator = SeededGenerator(seed: 0)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        for recipe in recipes { try a.store.save(recipe) }
+        try a.changed()
+        tool.settle(using: &generator)
+        try b.exporter.reconcile()
+        return (a, b, tool)
+    }
+
     @Test("a machine joining the folder gets every recipe with its identity, home store and dates; nothing is written back")
     func join() throws {
         var generator = SeededGenerator(seed: 1)
@@ -61,14 +73,9 @@ struct SharedFolderTests {
 
     @Test("a rename on one machine follows on the other, whichever file the sync tool delivers first", arguments: [true, false])
     func renameFollows(newFileFirst: Bool) throws {
-        var generator = SeededGenerator(seed: 2)
-        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
-        var tool = SyncToolStandIn(a.folder, b.folder)
         var toast = recipe("Toast")
-        try a.store.save(toast)
-        try a.changed()
-        tool.settle(using: &generator)
-        try b.exporter.reconcile()
+        let (a, b, shared) = try twoMachines(startingWith: [toast])
+        var (tool, generator) = (shared, SeededGenerator(seed: 2))
         toast = try #require(try a.store.recipe(id: toast.id))
         toast.name = "French toast"
         try a.store.save(toast)
@@ -94,14 +101,9 @@ struct SharedFolderTests {
 
     @Test("an edit of a card on one machine reaches the other machine's store; both write the same card")
     func editTravels() throws {
-        var generator = SeededGenerator(seed: 3)
-        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
-        var tool = SyncToolStandIn(a.folder, b.folder)
         let toast = recipe("Toast")
-        try a.store.save(toast)
-        try a.changed()
-        tool.settle(using: &generator)
-        try b.exporter.reconcile()
+        let (a, b, shared) = try twoMachines(startingWith: [toast])
+        var (tool, generator) = (shared, SeededGenerator(seed: 3))
         // Edited in a text editor on B, carried to A before B's Larder ran.
         let text = try String(contentsOfFile: b.path("Toast.recipe.md"), encoding: .utf8)
         try text.replacingOccurrences(of: "- 1 egg", with: "- 2 eggs").write(toFile: b.path("Toast.recipe.md"), atomically: true, encoding: .utf8)
@@ -116,14 +118,9 @@ struct SharedFolderTests {
 
     @Test("the same recipe changed on both machines gives a conflict copy on both; nothing is lost, and resolving it converges")
     func concurrentEdits() throws {
-        var generator = SeededGenerator(seed: 4)
-        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
-        var tool = SyncToolStandIn(a.folder, b.folder)
         let toast = recipe("Toast")
-        try a.store.save(toast)
-        try a.changed()
-        tool.settle(using: &generator)
-        try b.exporter.reconcile()
+        let (a, b, shared) = try twoMachines(startingWith: [toast])
+        var (tool, generator) = (shared, SeededGenerator(seed: 4))
         for (machine, line) in [(a, "butter"), (b, "jam")] {
             var changed = try #require(try machine.store.recipe(id: toast.id))
             changed.ingredients.append(Ingredient(line: line))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderDesktop
 
 /// The `larder-sync.service` systemd user unit, which runs `larder sync
@@ -31,10 +32,42 @@ public enum SyncService {
         return ChildProcess.run([systemctl, "--user", "is-enabled", "--quiet", unitName]) == 0
     }
 
-    /// Runs ``enableCommand``; returns systemctl's exit status, or nil when it could not start.
+    /// Runs ``enableCommand``, then restarts the service so that it watches
+    /// the store ``pointAt(store:environment:)`` chose; returns systemctl's
+    /// exit status, or nil when it could not start.
     public static func enable() -> Int32? {
         guard let systemctl = systemctlPath else { return nil }
-        return ChildProcess.run([systemctl] + enableCommand.dropFirst())
+        _ = ChildProcess.run([systemctl, "--user", "daemon-reload"])
+        let status = ChildProcess.run([systemctl] + enableCommand.dropFirst())
+        guard status == 0 else { return status }
+        return ChildProcess.run([systemctl, "--user", "restart", unitName])
+    }
+
+    /// The drop-in that points the service at a store other than the default
+    /// one: `$XDG_CONFIG_HOME/systemd/user/larder-sync.service.d/store.conf`.
+    public static func storeDropIn(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        return config + "/systemd/user/\(unitName).d/store.conf"
+    }
+
+    /// Points the service at the store `path`: a drop-in setting
+    /// `LARDER_STORE` when it is not the default store, none when it is.
+    /// - Throws: when the drop-in cannot be written or removed.
+    public static func pointAt(store path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let dropIn = storeDropIn(environment: environment)
+        var defaultEnvironment = environment
+        defaultEnvironment["LARDER_STORE"] = nil
+        guard path != StoreLocation.resolve(explicit: nil, environment: defaultEnvironment) else {
+            if FileManager.default.fileExists(atPath: dropIn) { try FileManager.default.removeItem(atPath: dropIn) }
+            return
+        }
+        // systemd unquotes "…" with C escapes, and expands % specifiers.
+        let quoted = ("LARDER_STORE=" + path).replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "%", with: "%%")
+        let text = "# Written by larder export --cards --watch-in-background: the store this service watches.\n[Service]\nEnvironment=\"\(quoted)\"\n"
+        try FileManager.default.createDirectory(atPath: (dropIn as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: dropIn, atomically: true, encoding: .utf8)
     }
 
     private static var systemctlPath: String? {

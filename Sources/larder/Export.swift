@@ -137,7 +137,7 @@ extension Larder {
                 let report = try rebuild ? exporter.rebuild() : repair ? exporter.repair() : exporter.reconcile()
                 CardSync.askToIndex(folder, after: report)
                 try CardReportLines.print(report, in: folder, json: json)
-                if cards { SyncServiceOffer.afterCardsSetUp(enabling: watchInBackground) }
+                if cards { SyncServiceOffer.afterCardsSetUp(store: store, enabling: watchInBackground) }
             } catch let error as ExportError {
                 throw CLIError(error.description)
             }

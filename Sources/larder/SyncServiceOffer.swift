@@ -1,9 +1,11 @@
+import LarderCore
 import LarderSync
 
 /// After `larder export --cards` set up the folder: offers the background
-/// sync service (larder-sync.service), or enables it when asked to.
+/// sync service (larder-sync.service), or enables it, watching this store,
+/// when asked to.
 enum SyncServiceOffer {
-    static func afterCardsSetUp(enabling: Bool) {
+    static func afterCardsSetUp(store: RecipeStore, enabling: Bool) {
         let command = SyncService.enableCommand.joined(separator: " ")
         guard SyncService.installedUnit() != nil else {
             if enabling {
@@ -12,13 +14,19 @@ enum SyncServiceOffer {
             return
         }
         if enabling {
+            do {
+                try SyncService.pointAt(store: store.path)
+            } catch {
+                Output.error("could not point \(SyncService.unitName) at \(store.path) (\(SyncService.storeDropIn())): \(error.localizedDescription)")
+                return
+            }
             if SyncService.enable() == 0 {
-                Output.note("Enabled \(SyncService.unitName): the cards and the store stay in step in the background.")
+                Output.note("Enabled \(SyncService.unitName): the cards and the store \(store.path) stay in step in the background.")
             } else {
                 Output.error("could not enable \(SyncService.unitName); run `\(command)` yourself")
             }
         } else if !SyncService.isEnabled() {
-            Output.note("To keep the cards and the store in step in the background (an edited card reaches the store within a second), run:\n  \(command)\n(or `larder export --cards --watch-in-background`).")
+            Output.note("To keep the cards and the store in step in the background (an edited card reaches the store within a second), run:\n  larder export --cards --watch-in-background\n(which runs `\(command)`, and points the service at this store when it is not the default one).")
         }
     }
 }

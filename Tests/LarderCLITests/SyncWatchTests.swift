@@ -220,6 +220,11 @@ struct SyncWatchTests {
         try FileManager.default.copyItem(atPath: CLI.repository + "/data/systemd/larder-sync.service.in", toPath: units + "/larder-sync.service")
         let offered = try cli.run(["export", "--cards", folder], environment: environment)
         #expect(offered.status == 0 && offered.stderr.contains("systemctl --user enable --now larder-sync.service"), "\(offered.stderr)")
+        // Asked to enable it for a store that is not the default one: a drop-in points the service at it.
+        let enabling = try cli.run(["export", "--cards", folder, "--watch-in-background"], environment: environment)
+        #expect(enabling.status == 0)
+        let dropIn = try String(contentsOfFile: cli.folder + "/config/systemd/user/larder-sync.service.d/store.conf", encoding: .utf8)
+        #expect(dropIn.contains("[Service]\nEnvironment=\"LARDER_STORE=\(cli.storePath)\"\n"), "\(dropIn)")
         cli.write("Recipes/Porridge.recipe.md", HandWrittenCards.card(title: "Porridge"))
         let once = try cli.run(["sync"])
         #expect(once.status == 0 && once.stdout.contains("imported   Porridge.recipe.md"), "\(once.stdout)")

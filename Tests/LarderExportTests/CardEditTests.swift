@@ -127,6 +127,52 @@ struct CardEditTests {
         }
     }
 
+    /// C: the card edited in a text editor; S: the recipe changed in the store;
+    /// J: the journal path every command runs; R: the two-way sync.
+    @Test("every interleaving of a card edit and a store change keeps both: in the store, or as a conflict copy when they crossed",
+          arguments: ["CSR", "SCR", "CSJR", "SJCR", "CJSR", "CJSJR", "SCJR", "SJCJR", "CRSJR", "SCJJR"])
+    func interleavings(_ steps: String) throws {
+        let id = try toast().id
+        var storeChanged = false, cardShowsChange = false, edited = false
+        var editOfOldCard = false, editTakenBeforeChange = false
+        for step in steps {
+            switch step {
+            case "C":
+                editOfOldCard = !cardShowsChange
+                edited = true
+                try edit(replacing: "Toast it.", with: "Toast it well.")
+            case "S":
+                storeChanged = true
+                var changed = try #require(try store.recipe(id: id))
+                changed.notes = "Changed in the store."
+                try store.save(changed)
+            case "J":
+                try exporter.sync()
+                cardShowsChange = try card().contains("Changed in the store.")
+            default:
+                if edited && !storeChanged { editTakenBeforeChange = true }
+                try exporter.reconcile()
+                cardShowsChange = try card().contains("Changed in the store.")
+            }
+        }
+        // The changes crossed when the card edited did not show the store's
+        // change, and the edit was not taken in before that change.
+        let crossed = editOfOldCard && !editTakenBeforeChange
+        let stored = try #require(try store.recipe(id: id))
+        #expect(stored.notes == "Changed in the store.", "\(steps): the store's change stays")
+        let copies = try files().filter { $0.contains("(conflict ") }
+        let everything = try files().map { try card($0) }.joined()
+        #expect(everything.contains("Toast it well.") || stored.steps.map(\.text) == ["Toast it well."], "\(steps): the card's edit is kept")
+        #expect(copies.count == (crossed ? 1 : 0), "\(steps): \(copies)")
+        if crossed {
+            #expect(try card(copies[0]).contains("Toast it well."))
+            #expect(try exporter.check().map(\.kind) == [.conflict])
+        } else {
+            #expect(stored.steps.map(\.text) == ["Toast it well."], "\(steps): taken in")
+            #expect(try exporter.check().isEmpty)
+        }
+    }
+
     @Test("an edited card that does not parse changes nothing and is reported with its line; a later store change keeps it as a conflict copy")
     func unreadableEdit() throws {
         var toast = try toast()

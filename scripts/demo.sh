@@ -111,6 +111,21 @@ step "Rename a recipe: its card follows" "larder edit carbonara   (Name: Carbona
 EDITOR="sed -i 's/^Name: Spaghetti Carbonara\$/Name: Carbonara Romana/'" VISUAL= "$larder" edit carbonara
 ls "$demo/Recipes" | grep -i carbonara
 
+step "Edit a card in a text editor while the live sync runs: the store follows" \
+    "larder sync --watch &   sed -i 's/or pancetta/or pancetta affumicata/' 'Carbonara Romana.recipe.md'   larder search affumicata"
+"$larder" sync --watch > "$T/watch.log" 2>&1 &
+watcher=$!
+tries=0
+until grep -q Watching "$T/watch.log" || [ "$tries" -ge 100 ]; do tries=$((tries + 1)); sleep 0.1; done
+sed -i 's/or pancetta/or pancetta affumicata/' "$demo/Recipes/Carbonara Romana.recipe.md"
+tries=0
+until "$larder" search affumicata 2>/dev/null | grep -q "Carbonara Romana" || [ "$tries" -ge 100 ]; do tries=$((tries + 1)); sleep 0.1; done
+kill -TERM "$watcher"; wait "$watcher" || true
+cat "$T/watch.log"
+"$larder" search affumicata
+if "$larder" search affumicata | grep -q "Carbonara Romana"; then part "live sync" "OK (a card edited with sed -i; larder search finds the edit)"
+else part "live sync" "FAILED: the edited card did not reach the store"; fi
+
 step "Check the card folder against the store" "larder export --check"
 if "$larder" export --check; then part cards "OK ($(ls "$demo"/Recipes/*.recipe.md | wc -l) cards)"; else part cards "FAILED: export --check found differences"; fi
 

@@ -83,7 +83,13 @@ extension CardExporter {
             } else {
                 storeUnchanged = !isOlder(newest, than: stored)
             }
-            if storeUnchanged, try take(newest, into: stored, report: &report) != .changedMeanwhile { continue }
+            if storeUnchanged {
+                switch try take(newest, into: stored, report: &report) {
+                case .taken: continue
+                case .olderThanStore: rewrite.append(id); continue
+                case .changedMeanwhile: break
+                }
+            }
             // Both changed: the store's card is written under its own name; the
             // arrival stays beside it, a conflict (renamed to a conflict copy
             // if it holds that name).

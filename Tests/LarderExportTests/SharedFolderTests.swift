@@ -116,6 +116,27 @@ struct SharedFolderTests {
         try expectConverged(a, b, &tool, &generator)
     }
 
+    @Test("a card arriving under another name that differs from the store's only by an older date: the store's card, under the recipe's name")
+    func olderArrival() throws {
+        let toast = recipe("Toast")
+        let (_, b, _) = try twoMachines(startingWith: [toast])
+        let original = try #require(FileManager.default.contents(atPath: b.path("Toast.recipe.md")))
+        // Changed and changed back on B: the same content, a later date.
+        for notes in ["Crusty.", ""] {
+            var changed = try #require(try b.store.recipe(id: toast.id))
+            changed.notes = notes
+            try b.store.save(changed)
+            try b.changed()
+        }
+        unlink(b.path("Toast.recipe.md"))
+        SyncToolStandIn.write([UInt8](original), to: b.path("Moved.recipe.md"), time: nil)
+        let report = try b.exporter.reconcile()
+        #expect(report.conflicts.isEmpty && report.trashed.isEmpty, "\(report)")
+        #expect(try b.exporter.check().isEmpty)
+        #expect(b.cards().keys.sorted() == ["Toast.recipe.md"])
+        #expect(b.cards()["Toast.recipe.md"] != String(decoding: original, as: UTF8.self), "the store's later date, not the arrival's")
+    }
+
     @Test("the same recipe changed on both machines gives a conflict copy on both; nothing is lost, and resolving it converges")
     func concurrentEdits() throws {
         let toast = recipe("Toast")

@@ -104,6 +104,25 @@ struct IndexCommandTests {
         #expect(gone != nil, "the deleted card stayed indexed after `larder rm`")
     }
 
+    @Test("a card edited in a text editor while larder sync --watch runs reaches Tracker: the watcher asks it to look (monitors off)")
+    func liveSync() throws {
+        let tracker = try LarderTracker.sandbox(settings: ["enable-monitors": "false"])
+        let folder = tracker.indexRoot + "/Recipes"
+        let cli = try populated(tracker, folder: folder)
+        let status = try LarderTracker.indexStatus(cli, tracker)
+        #expect(status.status == 0, "\(status.stdout)\(status.stderr)")
+        let watcher = try SyncWatcher(storePath: cli.storePath, environment: tracker.environment)
+        defer { _ = watcher.stop(SIGTERM) }
+        try watcher.waitUntilWatching()
+        let sed = try cli.run(["-i", "s/zanzibarish/quaggaish/", folder + "/Toast.recipe.md"], executable: "/bin/sed")
+        #expect(sed.status == 0, "\(sed.stderr)")
+        let found = try Poll.until(seconds: Self.patience) {
+            try cli.run(["search", "--tracker", "quaggaish"], environment: tracker.environment).stdout.contains("Toast")
+        }
+        #expect(found != nil, "the edit never reached Tracker: \(watcher.events.suffix(3))")
+        #expect(try cli.run(["show", "Toast"]).stdout.contains("quaggaish"), "and it is in the store")
+    }
+
     @Test("index setup adds a folder no root covers, and leaves a covered one alone")
     func setup() throws {
         let tracker = try LarderTracker.sandbox(indexRoots: "['&DOCUMENTS']")

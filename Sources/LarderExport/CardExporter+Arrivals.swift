@@ -73,7 +73,7 @@ extension CardExporter {
             }
             let storeBytes = cardBytes(stored)
             if storeBytes == newest.bytes {
-                try wrap { try store.recordCardFiles(written: [record(newest, of: id)], removed: [], cursor: nil) }
+                try recordAsKnown(newest.bytes, as: newest.name, of: id)
                 rewrite.append(id)
                 continue
             }

@@ -32,9 +32,7 @@ extension CardExporter {
     /// and ``CardExportReport/folderLooksEmptied`` says so).
     @discardableResult
     public func reconcile() throws -> CardExportReport {
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw ExportError("The card folder \(folder.path) is missing (unmounted?); nothing was changed. `larder export --repair` writes every card again")
-        }
+        try requireFolder()
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
@@ -114,7 +112,7 @@ extension CardExporter {
     }
 
     /// Records `bytes` as the card of `recipeID` in `name` (see ``record(_:of:)``).
-    private func recordAsKnown(_ bytes: [UInt8], as name: String, of recipeID: UUID) throws {
+    func recordAsKnown(_ bytes: [UInt8], as name: String, of recipeID: UUID) throws {
         try wrap { try store.recordCardFiles(written: [CardFileRecord(recipeID: recipeID, fileName: name, digest: CardDigest.of(bytes))],
                                              removed: [], cursor: nil) }
     }

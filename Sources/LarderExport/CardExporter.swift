@@ -26,6 +26,17 @@ public final class CardExporter {
 
     // MARK: - Sync
 
+    /// Checks that the card folder is there. The automatic syncs (after a
+    /// change, two-way) never make it anew: a folder that vanished (unmounted,
+    /// renamed away) and came back holding a few cards would look as if every
+    /// other card had been removed. Only setting it up and `--repair` make it.
+    /// - Throws: ``ExportError`` when it is missing.
+    public func requireFolder() throws {
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw ExportError("The card folder \(folder.path) is missing (unmounted?); no card was written or removed. `larder export --repair` writes every card again")
+        }
+    }
+
     /// Applies every journal entry after the exporter's cursor. A card
     /// edited since Larder wrote it is never overwritten: when its recipe
     /// changed too, the edit is kept as a conflict copy.

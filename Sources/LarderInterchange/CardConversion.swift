@@ -9,7 +9,7 @@ public enum CardConversion {
     /// recipe's home store (``Recipe/homeStoreID``, else `storeID`).
     /// - Parameter photo: the downscaled photo to carry, or `nil` for none.
     public static func card(for recipe: Recipe, storeID: UUID, photo: RecipeCard.Photo?) -> RecipeCard {
-        let uri = ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id)
+        let uri = ObjectURI(recipeID: recipe.id, homeStoreID: recipe.homeStoreID, heldBy: storeID)
         var card = RecipeCard(uri: uri.description, title: recipe.name)
         card.category = recipe.category
         card.cuisine = recipe.cuisine

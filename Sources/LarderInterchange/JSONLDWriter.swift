@@ -33,7 +33,7 @@ public struct JSONLDWriter: Sendable {
     func node(for recipe: Recipe) -> [String: Any] {
         var node: [String: Any] = [
             "@type": "Recipe",
-            "@id": ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id).description,
+            "@id": ObjectURI(recipeID: recipe.id, homeStoreID: recipe.homeStoreID, heldBy: storeID).description,
             "identifier": "urn:uuid:\(recipe.id.uuidString.lowercased())",
             "name": recipe.name,
             "dateCreated": DateText.string(recipe.created),

@@ -1,4 +1,3 @@
-import Foundation
 import LarderCore
 import LarderExport
 import LarderIndexer
@@ -20,13 +19,9 @@ public enum CardSync {
     public static func afterChange(_ store: RecipeStore) -> Outcome {
         do {
             guard let folder = try store.cardFolder() else { return .noCardFolder }
-            // A missing folder (unmounted, renamed away) is not made anew here: a
-            // folder holding only this change's card would look, to the next
-            // two-way sync, as if every other card had been removed.
-            guard FileManager.default.fileExists(atPath: folder) else {
-                throw CardFolderMissing(folder: folder)
-            }
-            let report = try CardExporter(store: store, folder: folder).sync()
+            let exporter = CardExporter(store: store, folder: folder)
+            try exporter.requireFolder()
+            let report = try exporter.sync()
             if report.written + report.removed + report.renamed > 0 { askToIndex(folder, after: report) }
             return .synced(folder: folder, report: report)
         } catch {

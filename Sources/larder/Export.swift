@@ -108,10 +108,7 @@ extension Larder {
                 }
                 try CLIError.wrapping { try store.setCardFolder(folder) }
             } else {
-                guard let configured = try CLIError.wrapping({ try store.cardFolder() }) else {
-                    throw CLIError("No card folder is set up yet; run `larder export --cards [DIR]` first")
-                }
-                folder = configured
+                folder = try RequiredCardFolder.of(store)
             }
             let exporter = CardExporter(store: store, folder: folder)
             do {

@@ -15,6 +15,12 @@ public struct ObjectURI: Sendable, Hashable, CustomStringConvertible {
     /// The recipe's ``Recipe/id``.
     public var recipeID: UUID
 
+    /// The URI of a recipe held by the store `holder`: it names the recipe's
+    /// home store (`homeStoreID`, for a recipe created elsewhere), else `holder`.
+    public init(recipeID: UUID, homeStoreID: UUID?, heldBy holder: UUID) {
+        self.init(storeID: homeStoreID ?? holder, recipeID: recipeID)
+    }
+
     /// The URI of recipe `recipeID` in store `storeID`.
     public init(storeID: UUID, recipeID: UUID) {
         self.storeID = storeID

@@ -103,12 +103,12 @@ public final class RecipeStore: Sendable {
     /// The URI that names `recipe` on every machine: its home store (this
     /// one, unless it came from another) and its identity.
     public func objectURI(for recipe: Recipe) -> ObjectURI {
-        ObjectURI(storeID: recipe.homeStoreID ?? storeID, recipeID: recipe.id)
+        ObjectURI(recipeID: recipe.id, homeStoreID: recipe.homeStoreID, heldBy: storeID)
     }
 
     /// The URI that names the recipe `summary` shows, as ``objectURI(for:)-(Recipe)`` does.
     public func objectURI(for summary: RecipeSummary) -> ObjectURI {
-        ObjectURI(storeID: summary.homeStoreID ?? storeID, recipeID: summary.id)
+        ObjectURI(recipeID: summary.id, homeStoreID: summary.homeStoreID, heldBy: storeID)
     }
 
     /// The recipe an object URI names, if this store has it. A recipe's

@@ -11,7 +11,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils

@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Model, SQLite store (GRDB), change journal, full-text search.
@@ -40,10 +41,11 @@ let package = Package(
         // tracker-extract and the thumbnailer's sandbox.
         .target(name: "LarderCard"),
         // schema.org JSON-LD import and export, cards to and from recipes,
-        // the editable text form.
+        // the editable text form, and the readers of what users bring: saved
+        // web pages and other apps' exports (zip archives through ZIPFoundation).
         .target(
             name: "LarderInterchange",
-            dependencies: ["LarderCore", "LarderCard"]
+            dependencies: ["LarderCore", "LarderCard", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         // GLib, GObject and GIO, as Debian ships them: the C module under every
         // other GLib-based one.

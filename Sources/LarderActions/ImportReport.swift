@@ -28,6 +28,8 @@ public struct ImportReport: Encodable {
         public var path: String
         /// Set when the whole file failed (unreadable, not JSON, no recipe).
         public var error: String?
+        /// What the file was read as ("Paprika export"...); nil when it failed whole.
+        public var format: String?
         /// Its recipes, in the order the file has them.
         public var recipes: [RecipeLine]
     }

@@ -32,10 +32,10 @@ public final class ImportSession {
         let file = firstOpenFile + openFiles.count
         switch result {
         case .failure(let error):
-            openFiles.append(.init(path: path, error: error.message, recipes: []))
+            openFiles.append(.init(path: path, error: error.message, format: nil, recipes: []))
             openFilesDone.append(true)
         case .success(let document):
-            openFiles.append(.init(path: path, error: nil, recipes: []))
+            openFiles.append(.init(path: path, error: nil, format: document.format, recipes: []))
             openFilesDone.append(false)
             for recipeResult in document.recipes {
                 let slot = openFiles[file - firstOpenFile].recipes.count

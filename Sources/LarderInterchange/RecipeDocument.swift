@@ -14,6 +14,14 @@ public struct RecipeDocument: Sendable {
     }
 
     let source: Source
+    /// What the file was read as, in words for the user ("Larder recipe card",
+    /// "saved web page, schema.org JSON-LD", "Paprika export"...).
+    public let format: String
+
+    init(source: Source, format: String) {
+        self.source = source
+        self.format = format
+    }
 
     /// The recipes in file order, each either read or failed with a reason.
     public var recipes: AnySequence<Result<ImportedRecipe, ImportError>> {

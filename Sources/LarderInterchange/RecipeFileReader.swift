@@ -30,6 +30,15 @@ public struct RecipeFileReader: Sendable {
             }
         }
 
+        /// What a file of this kind is, in words for the user.
+        public var formatName: String {
+            switch self {
+            case .json: return "schema.org JSON-LD"
+            case .html: return "saved web page, schema.org JSON-LD"
+            case .card: return "Larder recipe card"
+            }
+        }
+
         /// Sniffs content with no telling name: markup starts with `<`.
         public init(sniffingData data: Data) {
             if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
@@ -56,7 +65,7 @@ public struct RecipeFileReader: Sendable {
         let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
         if kind == .card {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
-            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)])))
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName))
         }
         return read(data: data, kind: kind, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
     }
@@ -71,7 +80,7 @@ public struct RecipeFileReader: Sendable {
         var language: String?
         switch kind {
         case .card:
-            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)])))
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
         case .json:
             documents = [data]
         case .html:
@@ -90,7 +99,7 @@ public struct RecipeFileReader: Sendable {
         if kind == .json {
             let bytes = [UInt8](data)
             if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
-                return .success(RecipeDocument(source: .elements(bytes, ranges, reader)))
+                return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: kind.formatName))
             }
         }
         var nodes: [[String: JSON]] = []
@@ -107,7 +116,7 @@ public struct RecipeFileReader: Sendable {
         if nodes.isEmpty {
             return .failure(lastError ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
         }
-        return .success(RecipeDocument(source: .nodes(nodes, reader)))
+        return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
     }
 
     /// The file a card was read from: a card written by hand gets its identity from it.

@@ -6,6 +6,7 @@ extension ImportReport {
     static func lines(for file: FileLine, quiet: Bool) -> [String] {
         if let error = file.error { return ["failed     \(file.path): \(error)"] }
         var lines: [String] = []
+        if !quiet, let format = file.format { lines.append("read       \(file.path) as \(format)") }
         for recipe in file.recipes {
             let name = recipe.name.map { "“\($0)”" } ?? "a recipe"
             switch recipe.status {

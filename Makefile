@@ -11,7 +11,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
@@ -20,7 +20,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev python3 shared-mime-info lib
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import
+FUZZ_TARGETS = card import page
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
@@ -105,8 +105,9 @@ fuzz: deps
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(OUT)/fuzz-corpus/$$target; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		case $$target in page) max_len=1048576;; *) max_len=16384;; esac; \
 		.build-fuzz/debug/larder-fuzz $$target $(OUT)/fuzz-corpus/$$target Tests/FuzzCorpus/$$target \
-			-max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=5 -rss_limit_mb=2048 \
+			-max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len -timeout=5 -rss_limit_mb=2048 \
 			-artifact_prefix=$(OUT)/fuzz-$$target- -print_final_stats=1 2>&1 | tail -n 8 || exit 1; \
 	done
 

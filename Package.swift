@@ -45,7 +45,10 @@ let package = Package(
         // web pages and other apps' exports (zip archives through ZIPFoundation).
         .target(
             name: "LarderInterchange",
-            dependencies: ["LarderCore", "LarderCard", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "LarderCore", "LarderCard", "LarderHTML", "LarderGLib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         // GLib, GObject and GIO, as Debian ships them: the C module under every
         // other GLib-based one.
@@ -60,6 +63,18 @@ let package = Package(
         .target(
             name: "LarderGLib",
             dependencies: ["CGLib"]
+        ),
+        // libxml2, as Debian ships it: its forgiving HTML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // The one Swift layer over libxml2: a web page (UTF-8) parsed into a
+        // tree of elements and text that Swift owns; comments dropped.
+        .target(
+            name: "LarderHTML",
+            dependencies: ["CLibXML2"]
         ),
         // gdk-pixbuf, as Debian ships it.
         .systemLibrary(

@@ -9,6 +9,8 @@ struct JSONLDRecipeReader: Sendable {
     /// The page's language, for recipes that do not state theirs.
     var documentLanguage: String?
     var now: Date
+    /// What the reader noticed about the page as a whole, repeated with each recipe.
+    var pageWarnings: [String] = []
 
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
@@ -18,11 +20,55 @@ struct JSONLDRecipeReader: Sendable {
         case skipped(String)
     }
 
-    /// Every Recipe node in `json`, in document order.
+    /// Every Recipe node in `json`, in document order, each once (a node named
+    /// by its `@id` in several places counts once). Values that only refer to
+    /// another node of the document by `@id` (`"author": {"@id": "#person"}`)
+    /// are replaced by that node.
     static func recipeNodes(in json: JSON) -> [[String: JSON]] {
+        var identified: [String: [String: JSON]] = [:]
+        indexIdentifiedNodes(json, depth: 0, into: &identified)
         var nodes: [[String: JSON]] = []
         collect(json, depth: 0, into: &nodes)
-        return nodes
+        var seen = Set<String>()
+        return nodes.compactMap { node in
+            if let id = node["@id"].flatMap(Self.string), !seen.insert(id).inserted { return nil }
+            return identified.isEmpty ? node : resolvingReferences(in: node, identified)
+        }
+    }
+
+    private static func string(_ value: JSON) -> String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    /// Every node with an `@id` and something more than it.
+    private static func indexIdentifiedNodes(_ value: JSON, depth: Int, into index: inout [String: [String: JSON]]) {
+        guard depth < maximumDepth, index.count < maximumRecipes else { return }
+        switch value {
+        case .object(let object):
+            if let id = object["@id"].flatMap(string), object.count > 1, index[id] == nil { index[id] = object }
+            for (key, member) in object where key != "@context" { indexIdentifiedNodes(member, depth: depth + 1, into: &index) }
+        case .array(let elements):
+            for element in elements { indexIdentifiedNodes(element, depth: depth + 1, into: &index) }
+        default:
+            break
+        }
+    }
+
+    /// `node` with each member (or member's element) that is a bare `{"@id": …}`
+    /// replaced by the node of that `@id`; one level deep, so never in a cycle.
+    private static func resolvingReferences(in node: [String: JSON], _ index: [String: [String: JSON]]) -> [String: JSON] {
+        func resolved(_ value: JSON) -> JSON {
+            if case .object(let object) = value, object.count == 1, let id = object["@id"].flatMap(string), let target = index[id] {
+                return .object(target)
+            }
+            return value
+        }
+        var result = node
+        for (key, value) in node where key != "@id" {
+            if case .array(let elements) = value { result[key] = .array(elements.map(resolved)) } else { result[key] = resolved(value) }
+        }
+        return result
     }
 
     private static func collect(_ value: JSON, depth: Int, into nodes: inout [[String: JSON]]) {
@@ -45,7 +91,7 @@ struct JSONLDRecipeReader: Sendable {
 
     /// One Recipe node as a recipe, or why it cannot be one.
     func recipe(from node: [String: JSON]) -> Result<ImportedRecipe, ImportError> {
-        var warnings: [String] = []
+        var warnings = pageWarnings
         guard let name = JSONValue.text(node["name"] ?? node["headline"]) else {
             return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
         }

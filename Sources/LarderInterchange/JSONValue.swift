@@ -34,13 +34,18 @@ enum JSONValue {
         }
     }
 
-    /// The `@type` names of a node, without any schema.org prefix.
+    /// The `@type` names of a node, without any schema.org prefix, and with the
+    /// types Larder reads in their schema.org spelling whatever their case
+    /// (pages write "recipe").
     static func types(of node: [String: JSON]) -> [String] {
         texts(node["@type"]).map { type in
-            for prefix in ["http://schema.org/", "https://schema.org/", "schema:"] where type.hasPrefix(prefix) {
-                return String(type.dropFirst(prefix.count))
+            var name = type
+            for prefix in ["http://schema.org/", "https://schema.org/", "http://data-vocabulary.org/", "schema:"] where type.hasPrefix(prefix) {
+                name = String(type.dropFirst(prefix.count))
             }
-            return type
+            return knownTypes[name.lowercased()] ?? name
         }
     }
+
+    private static let knownTypes = ["recipe": "Recipe", "howtosection": "HowToSection", "howtostep": "HowToStep", "itemlist": "ItemList"]
 }

@@ -67,56 +67,76 @@ public struct RecipeFileReader: Sendable {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName))
         }
-        return read(data: data, kind: kind, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
+        let folder = (path as NSString).deletingLastPathComponent
+        var pageFilesFolder: String?
+        if kind == .html {
+            // Browsers save a page "complete" as NAME.html beside NAME_files/.
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "_files"
+            pageFilesFolder = folder.isEmpty ? name : folder + "/" + name
+        }
+        return read(data: data, kind: kind, baseDirectory: folder, pageFilesFolder: pageFilesFolder, now: now)
     }
 
     /// Reads recipes from bytes (standard input, or a file already read).
     /// - Parameter baseDirectory: where relative photo paths are resolved; `nil` loads none.
-    public func read(data: Data, kind: Kind, baseDirectory: String?, now: Date = Date()) -> Result<RecipeDocument, ImportError> {
+    /// - Parameter pageFilesFolder: for a page saved "complete" by a browser, its
+    ///   `NAME_files` folder, where a photo named by a web URL is looked for.
+    public func read(data: Data, kind: Kind, baseDirectory: String?, pageFilesFolder: String? = nil,
+                     now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         guard data.count <= maximumFileSize else {
             return .failure(ImportError(.tooLarge, "the input has \(data.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
         }
-        var documents: [Data] = []
-        var language: String?
+        var reader = JSONLDRecipeReader(
+            resolveImage: { loadImage($0, baseDirectory: baseDirectory, pageFilesFolder: pageFilesFolder) }, documentLanguage: nil, now: now)
         switch kind {
         case .card:
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
         case .json:
-            documents = [data]
-        case .html:
-            guard let text = String(data: data, encoding: .utf8) else {
-                return .failure(ImportError(.notRecipeFile, "the page is not UTF-8 text"))
-            }
-            documents = HTMLRecipeExtractor.jsonLDBlocks(in: text).map { Data($0.utf8) }
-            language = HTMLRecipeExtractor.language(in: text)
-            if documents.isEmpty {
-                return .failure(ImportError(.noRecipe, "the page has no schema.org JSON-LD (<script type=\"application/ld+json\">)"))
-            }
-        }
-        let reader = JSONLDRecipeReader(
-            resolveImage: { loadImage($0, baseDirectory: baseDirectory) }, documentLanguage: language, now: now)
-        // A top-level array of recipes is decoded element by element, later.
-        if kind == .json {
+            // A top-level array of recipes is decoded element by element, later.
             let bytes = [UInt8](data)
             if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
                 return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: kind.formatName))
             }
+            let (nodes, error) = Self.recipeNodes(inBlocks: [bytes], lenient: false)
+            if nodes.isEmpty { return .failure(error ?? Self.noRecipe) }
+            return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
+        case .html:
+            let page: SavedPage
+            do { page = try SavedPage(bytes: [UInt8](data)) } catch { return .failure(error) }
+            reader.documentLanguage = page.language
+            reader.pageWarnings = page.warnings
+            let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
+            if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName)) }
+            // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
+            for (syntax, items) in [(ItemSyntax.microdata, page.microdataItems), (.rdfa, page.rdfaItems)] {
+                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
+                if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)")) }
+            }
+            return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
         }
-        var nodes: [[String: JSON]] = []
+    }
+
+    private static let noRecipe = ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")
+
+    /// The recipe nodes of JSON documents (read together, so that one may
+    /// refer to another's nodes by `@id`), and the error of the last one that
+    /// is not JSON. With `lenient`, a block the strict parser refuses is tried
+    /// again as ``LenientJSON`` repairs it.
+    static func recipeNodes(inBlocks blocks: [[UInt8]], lenient: Bool) -> (nodes: [[String: JSON]], error: ImportError?) {
+        var documents: [JSON] = []
         var lastError: ImportError?
-        for (index, bytes) in documents.enumerated() {
-            do {
-                let json = try JSONDecoder().decode(JSON.self, from: bytes)
-                nodes += JSONLDRecipeReader.recipeNodes(in: json)
-            } catch {
-                let which = documents.count > 1 ? " (script block \(index + 1))" : ""
-                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(Self.describeSyntaxError(in: bytes))")
+        for (index, bytes) in blocks.enumerated() {
+            if let json = try? JSONDecoder().decode(JSON.self, from: Data(bytes)) {
+                documents.append(json)
+            } else if lenient, let json = try? JSONDecoder().decode(JSON.self, from: Data(LenientJSON.repaired(bytes))) {
+                documents.append(json)
+            } else {
+                let which = blocks.count > 1 ? " (script block \(index + 1))" : ""
+                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(describeSyntaxError(in: Data(bytes)))")
             }
         }
-        if nodes.isEmpty {
-            return .failure(lastError ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
-        }
-        return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
+        let nodes = documents.count == 1 ? JSONLDRecipeReader.recipeNodes(in: documents[0]) : JSONLDRecipeReader.recipeNodes(in: .array(documents))
+        return (nodes, lastError)
     }
 
     /// The file a card was read from: a card written by hand gets its identity from it.
@@ -148,9 +168,13 @@ public struct RecipeFileReader: Sendable {
     }
 
     /// Loads a photo reference; web URLs and anything not an image are skipped with a reason.
-    func loadImage(_ reference: String, baseDirectory: String?) -> JSONLDRecipeReader.ImageResolution {
+    func loadImage(_ reference: String, baseDirectory: String?, pageFilesFolder: String? = nil) -> JSONLDRecipeReader.ImageResolution {
         let lower = reference.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//") {
+            if let pageFilesFolder, let name = Self.fileName(ofWebAddress: reference),
+               case .photo(let photo) = loadImage(pageFilesFolder + "/" + name, baseDirectory: "") {
+                return .photo(photo)
+            }
             return .skipped("photo \(reference) is on the web; Larder does not download it")
         }
         if lower.hasPrefix("data:") {
@@ -179,6 +203,15 @@ public struct RecipeFileReader: Sendable {
             return .skipped("photo \(reference) is not a JPEG, PNG, GIF or WebP image; left out")
         }
         return .photo(photo)
+    }
+
+    /// The file name a browser gives a web address's download when it saves a
+    /// page "complete": the last part of its path, percent-decoded.
+    static func fileName(ofWebAddress address: String) -> String? {
+        let path = address.prefix { $0 != "?" && $0 != "#" }
+        guard let last = path.split(separator: "/").last, path.split(separator: "/").count > 2 else { return nil }
+        let name = String(last).removingPercentEncoding ?? String(last)
+        return name.isEmpty || name == "." || name == ".." || name.contains("/") ? nil : name
     }
 
     /// Where and why JSON is invalid. JSONDecoder on Linux only says that it

@@ -5,8 +5,10 @@ import LarderInterchange
 /// The parsers that read files from outside, each fed arbitrary bytes.
 /// Each must return a value or a clear error for every input, never crash.
 enum FuzzTarget: String, CaseIterable {
-    /// schema.org JSON-LD files and saved web pages (`larder import`).
+    /// schema.org JSON-LD files (`larder import`).
     case `import`
+    /// Saved web pages: encodings, HTML, JSON-LD (strict and lenient), microdata, RDFa.
+    case page
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker and the thumbnailer.
     case card
 
@@ -14,20 +16,24 @@ enum FuzzTarget: String, CaseIterable {
         switch self {
         case .import:
             let data = Data(bytes)
-            let reader = RecipeFileReader()
-            for kind in [RecipeFileReader.Kind.json, .html] {
-                // No base directory: a fuzzed photo path must never read a file.
-                guard case .success(let document) = reader.read(data: data, kind: kind, baseDirectory: nil) else { continue }
-                for case .success(let imported) in document.recipes {
-                    _ = imported.recipe.ingredients.count + imported.recipe.steps.count
-                }
-            }
+            Self.readAll(RecipeFileReader().read(data: data, kind: .json, baseDirectory: nil))
+        case .page:
+            // No base directory: a fuzzed photo path must never read a file.
+            Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .html, baseDirectory: nil))
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.
                 let again = try? CardParser.parse(Array(CardWriter.text(of: card).utf8))
                 precondition(again == card, "a parsed card does not survive writing and parsing again")
             }
+        }
+    }
+
+    /// Reads every recipe of a document, as an import would.
+    private static func readAll(_ result: Result<RecipeDocument, ImportError>) {
+        guard case .success(let document) = result else { return }
+        for case .success(let imported) in document.recipes {
+            _ = imported.recipe.ingredients.count + imported.recipe.steps.count
         }
     }
 }

@@ -1,16 +1,28 @@
 /// Cleans text that came from web pages: tags removed, entities decoded,
 /// runs of white space folded. Recipe sites put both inside JSON-LD strings.
 enum HTMLText {
-    /// The named entities recipe pages use; numeric ones are decoded generally.
-    static let namedEntities: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",
-        "eacute": "é", "egrave": "è", "ecirc": "ê", "euml": "ë", "agrave": "à", "acirc": "â", "auml": "ä",
-        "aacute": "á", "ccedil": "ç", "icirc": "î", "iuml": "ï", "iacute": "í", "ocirc": "ô", "ouml": "ö",
-        "oacute": "ó", "ucirc": "û", "ugrave": "ù", "uuml": "ü", "uacute": "ú", "ntilde": "ñ", "oelig": "œ",
-        "aelig": "æ", "szlig": "ß", "Eacute": "É", "Egrave": "È", "Agrave": "À", "Ccedil": "Ç", "OElig": "Œ",
-        "deg": "°", "frac12": "½", "frac14": "¼", "frac34": "¾", "times": "×", "ndash": "–", "mdash": "—",
-        "hellip": "…", "laquo": "«", "raquo": "»", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”",
-        "middot": "·", "copy": "©", "reg": "®", "trade": "™", "euro": "€", "pound": "£", "bull": "•",
+    /// HTML5's named character references, unpacked at first use.
+    static let namedEntities: [String: String] = {
+        var table: [String: String] = [:]
+        table.reserveCapacity(2200)
+        for entry in HTMLEntityTable.packed.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            guard let equals = entry.firstIndex(of: "=") else { continue }
+            let scalars = entry[entry.index(after: equals)...].split(separator: ".").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+            table[String(entry[..<equals])] = String(String.UnicodeScalarView(scalars))
+        }
+        return table
+    }()
+
+    /// The longest entity name ("CounterClockwiseContourIntegral"), to bound the look-ahead.
+    static let longestEntityName = 32
+
+    /// What browsers show for `&#128;`–`&#159;`: the windows-1252 characters, as HTML5 says.
+    static let windows1252: [UInt32: Unicode.Scalar] = [
+        0x80: "\u{20AC}", 0x82: "\u{201A}", 0x83: "\u{0192}", 0x84: "\u{201E}", 0x85: "\u{2026}", 0x86: "\u{2020}",
+        0x87: "\u{2021}", 0x88: "\u{02C6}", 0x89: "\u{2030}", 0x8A: "\u{0160}", 0x8B: "\u{2039}", 0x8C: "\u{0152}",
+        0x8E: "\u{017D}", 0x91: "\u{2018}", 0x92: "\u{2019}", 0x93: "\u{201C}", 0x94: "\u{201D}", 0x95: "\u{2022}",
+        0x96: "\u{2013}", 0x97: "\u{2014}", 0x98: "\u{02DC}", 0x99: "\u{2122}", 0x9A: "\u{0161}", 0x9B: "\u{203A}",
+        0x9C: "\u{0153}", 0x9E: "\u{017E}", 0x9F: "\u{0178}",
     ]
 
     /// Plain text: tags dropped (`<br>` and `</p>` become line breaks),
@@ -38,24 +50,43 @@ enum HTMLText {
         return false
     }
 
-    /// Removes `<...>` tags; block-ending tags become a line break.
+    /// Removes `<...>` tags; block-ending tags become a line break. A `<`
+    /// that no `>` follows is text. Linear: the next `>` is looked for once
+    /// per tag, never again from every `<` (a run of `<` used to be quadratic).
     static func stripTags(_ text: String) -> String {
-        var output = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let c = text[index]
-            if c == "<", let close = text[index...].firstIndex(of: ">"),
-               let next = text.index(index, offsetBy: 1, limitedBy: text.endIndex), next < text.endIndex,
-               text[next].isLetter || text[next] == "/" || text[next] == "!" {
-                let tag = text[text.index(after: index)..<close].lowercased()
-                if tag.hasPrefix("br") || tag.hasPrefix("/p") || tag.hasPrefix("/li") || tag.hasPrefix("/div") { output.append("\n") }
-                index = text.index(after: close)
-            } else {
-                output.append(c)
-                index = text.index(after: index)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        var nextClose = -1  // position of the next '>' at or after `index`; bytes.count when none
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, startsTag(bytes[index + 1]) {
+                if nextClose < index {
+                    nextClose = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+                }
+                if nextClose < bytes.count {
+                    if endsLine(bytes[(index + 1)..<nextClose]) { output.append(UInt8(ascii: "\n")) }
+                    index = nextClose + 1
+                    continue
+                }
             }
+            output.append(byte)
+            index += 1
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A letter, `/` or `!` after `<` opens a tag; anything else ("< 5") is text.
+    private static func startsTag(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!")
+    }
+
+    /// `<br>`, `</p>`, `</li>` and `</div>` end a line.
+    private static func endsLine(_ tag: ArraySlice<UInt8>) -> Bool {
+        let lowered = tag.prefix(4).map { $0 | 0x20 }
+        func starts(_ prefix: String) -> Bool { lowered.starts(with: prefix.utf8) }
+        return starts("br") || starts("/p") || starts("/li") || starts("/div")
     }
 
     /// Decodes `&name;`, `&#NNN;` and `&#xHH;`; leaves anything else as it is.
@@ -66,7 +97,7 @@ enum HTMLText {
         while let amp = rest.firstIndex(of: "&") {
             output += rest[..<amp]
             let after = rest[rest.index(after: amp)...]
-            if let semicolon = after.prefix(12).firstIndex(of: ";"),
+            if let semicolon = after.prefix(longestEntityName + 1).firstIndex(of: ";"),
                let decoded = decode(String(after[..<semicolon])) {
                 output += decoded
                 rest = after[after.index(after: semicolon)...]
@@ -82,7 +113,8 @@ enum HTMLText {
         if entity.hasPrefix("#") {
             let digits = entity.dropFirst()
             let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            guard let value, value != 0 else { return nil }
+            guard let scalar = windows1252[value] ?? Unicode.Scalar(value) else { return nil }
             return String(Character(scalar))
         }
         return namedEntities[entity]

@@ -1,0 +1,5 @@
+// libxml2, from Debian's libxml2-dev: its HTML parser, the one saved web
+// pages are read with (as lxml, under the Python recipe tools, reads them).
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include <libxml/parser.h>

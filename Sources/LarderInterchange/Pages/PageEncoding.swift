@@ -1,0 +1,105 @@
+import LarderGLib
+
+/// The character encoding of a saved web page, found as browsers find it: a
+/// byte order mark, else a `<meta charset>` or `http-equiv` declaration near
+/// the start (or an XML declaration), else UTF-8 when the bytes are valid
+/// UTF-8, else windows-1252. The page is then converted to UTF-8 (GIO's
+/// charset converter, iconv underneath).
+struct PageEncoding: Equatable {
+    /// The iconv name of the encoding ("UTF-8", "CP932", "GB18030"...).
+    var charset: String
+    /// How it was found, for a warning when it was a guess.
+    var declared: Bool
+    /// Bytes of a byte order mark to skip.
+    var byteOrderMarkLength = 0
+
+    /// How far into the page a declaration is looked for. Browsers look in the
+    /// first 1,024 bytes; saved pages sometimes have long heads before it.
+    static let prescanLength = 8192
+
+    /// The page's encoding.
+    static func of(_ bytes: [UInt8]) -> PageEncoding {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
+        if let label = declaredLabel(in: bytes.prefix(prescanLength)), let charset = charset(forLabel: label) {
+            return PageEncoding(charset: charset, declared: true)
+        }
+        let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+        return PageEncoding(charset: isUTF8 ? "UTF-8" : "WINDOWS-1252", declared: false)
+    }
+
+    /// The page as UTF-8, with a warning when the encoding was guessed or some
+    /// bytes were not valid in it.
+    func utf8(_ bytes: [UInt8]) throws(ImportError) -> (text: [UInt8], warnings: [String]) {
+        let body = Array(bytes.dropFirst(byteOrderMarkLength))
+        var warnings: [String] = []
+        if !declared && charset != "UTF-8" {
+            warnings.append("the page does not say its encoding and is not UTF-8; read as windows-1252")
+        }
+        if charset == "UTF-8" {
+            if String(validating: body, as: UTF8.self) != nil { return (body, warnings) }
+            warnings.append("the page is declared UTF-8 but has bytes that are not; they are shown as \u{FFFD}")
+            return (Array(String(decoding: body, as: UTF8.self).utf8), warnings)
+        }
+        do {
+            let converted = try CharsetConversion.toUTF8(body, from: charset)
+            if converted.invalidSequences > 0 {
+                warnings.append("\(converted.invalidSequences) byte sequences are not valid \(charset); they are shown as \\HEX")
+            }
+            return (converted.utf8, warnings)
+        } catch {
+            guard String(validating: body, as: UTF8.self) != nil else {
+                throw ImportError(.notRecipeFile, "the page declares the encoding “\(charset)”, which Larder cannot convert (\(error))")
+            }
+            return (body, warnings + ["the page declares the encoding “\(charset)”, which Larder does not know; read as UTF-8"])
+        }
+    }
+
+    /// The label a `<meta charset=…>`, `<meta http-equiv … content="…; charset=…">`
+    /// or `<?xml … encoding="…"?>` gives, lower-cased; one pass over `head`.
+    static func declaredLabel(in head: ArraySlice<UInt8>) -> String? {
+        let lowered = head.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        var index = 0
+        while index < lowered.count {
+            guard lowered[index] == UInt8(ascii: "<") else { index += 1; continue }
+            let tagEnd = lowered[index...].firstIndex(of: UInt8(ascii: ">")) ?? lowered.count
+            let tag = lowered[index..<tagEnd]
+            if tag.starts(with: "<meta".utf8) || tag.starts(with: "<?xml".utf8),
+               let label = value(after: tag.starts(with: "<?xml".utf8) ? "encoding=" : "charset=", in: tag) {
+                return label
+            }
+            index = tagEnd
+        }
+        return nil
+    }
+
+    /// The token after `key` in a tag (quotes and spaces skipped).
+    private static func value(after key: String, in tag: ArraySlice<UInt8>) -> String? {
+        let needle = Array(key.utf8)
+        guard let start = tag.indices.first(where: { tag[$0...].starts(with: needle) }) else { return nil }
+        let label = tag[(start + needle.count)...].drop { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: " ") }
+            .prefix { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }
+        return label.isEmpty ? nil : String(decoding: label, as: UTF8.self)
+    }
+
+    /// The iconv name for a label, following the WHATWG Encoding Standard where
+    /// labels and what browsers decode differ (a page that says ISO-8859-1 is
+    /// read as windows-1252, Shift_JIS as Microsoft's superset); `nil` for a label
+    /// of UTF-16 without a byte order mark, which browsers ignore.
+    static func charset(forLabel label: String) -> String? {
+        switch label {
+        case "utf-8", "utf8", "unicode-1-1-utf-8", "x-unicode20utf8": return "UTF-8"
+        case "iso-8859-1", "iso8859-1", "latin1", "l1", "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "cp819", "ibm819":
+            return "WINDOWS-1252"
+        case "shift_jis", "shift-jis", "sjis", "x-sjis", "ms_kanji", "windows-31j", "csshiftjis", "ms932", "cp932": return "CP932"
+        case "euc-jp", "x-euc-jp", "cseucpkdfmtjapanese": return "EUC-JP"
+        case "gb2312", "gbk", "x-gbk", "gb18030", "chinese", "csgb2312", "gb_2312-80", "gb_2312", "cp936", "ms936", "windows-936": return "GB18030"
+        case "big5", "big5-hkscs", "cn-big5", "x-x-big5", "csbig5": return "BIG5-HKSCS"
+        case "euc-kr", "ks_c_5601-1987", "windows-949", "cp949", "cseuckr": return "CP949"
+        case "windows-1251", "cp1251", "x-cp1251": return "WINDOWS-1251"
+        case "utf-16", "utf-16le", "utf-16be", "unicode": return nil
+        default: return label.uppercased()
+        }
+    }
+}

@@ -96,7 +96,9 @@ struct JSONLDRecipeReader: Sendable {
             return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
         }
         let (id, home, externalID) = identity(of: node)
-        var recipe = Recipe(id: id ?? UUID(), name: String(name.prefix(500)), now: now)
+        // A name is one line, even when a page's heading breaks it in two.
+        let oneLine = name.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var recipe = Recipe(id: id ?? UUID(), name: String(oneLine.prefix(500)), now: now)
         recipe.homeStoreID = home
         recipe.externalID = JSONValue.text(node["larder:externalID"]) ?? externalID
         recipe.summary = JSONValue.text(node["description"]) ?? ""

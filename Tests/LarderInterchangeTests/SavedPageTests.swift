@@ -22,7 +22,7 @@ struct SavedPageTests {
         let page = """
             <!doctype html><html lang="en"><body>
             <div itemscope itemtype="http://schema.org/Recipe">
-              <h1 itemprop="name">Lentil soup</h1>
+              <h1 itemprop="name">Lentil<br>soup</h1>
               <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ana</span></span>
               <meta itemprop="prepTime" content="PT15M"><time itemprop="cookTime" datetime="PT40M">40 minutes</time>
               <p itemprop="description">Warming &amp; cheap.</p>
@@ -130,9 +130,9 @@ struct SavedPageTests {
     @Test("HTML5's named entities and the windows-1252 meaning of &#128;–&#159;")
     func entities() throws {
         let page = """
-            <script type="application/ld+json">{"@type": "Recipe", "name": "&Auml;pfel &frac13; &#150; &#128;5 &CounterClockwiseContourIntegral; &nosuch;"}</script>
+            <script type="application/ld+json">{"@type": "Recipe", "name": "&Auml;pfel &frac13; &#150; &#128;5 &CounterClockwiseContourIntegral; &nosuch; &amp;amp; &amp;eacute; &amp; co"}</script>
             """
-        #expect(try recipes(page).first?.recipe.name == "Äpfel ⅓ – €5 ∳ &nosuch;")
+        #expect(try recipes(page).first?.recipe.name == "Äpfel ⅓ – €5 ∳ &nosuch; & é & co")
     }
 
     @Test("pages in the encodings recipe sites use are converted, not refused", arguments: [
@@ -171,5 +171,18 @@ struct SavedPageTests {
         let result = reader.read(path: folder.write("p.html", "<html><body itemscope itemtype='http://schema.org/Thing'>x</body></html>"))
         guard case .failure(let error) = result else { Issue.record("expected a failure"); return }
         #expect(error.code == .noRecipe && error.message.contains("microdata"))
+    }
+}
+
+@Suite("Saved web pages: misleading declarations")
+struct MisleadingDeclarationTests {
+    @Test("an XML declaration inside the page (a pasted SVG) and a Latin-1 label on UTF-8 text do not turn UTF-8 into mojibake", arguments: [
+        #"<!DOCTYPE html><?xml version="1.0" encoding="iso-8859-1"?><svg></svg><html><head><meta charset="UTF-8">"#,
+        #"<html><head><meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">"#,
+    ])
+    func misleadingDeclarations(_ head: String) throws {
+        let page = head + #"<script type="application/ld+json">{"@type": "Recipe", "name": "Crème ½"}</script></head></html>"#
+        let recipes = try RecipeFileReader().read(data: Data(page.utf8), kind: .html, baseDirectory: nil).get().recipes.map { try $0.get() }
+        #expect(recipes.map(\.recipe.name) == ["Crème ½"])
     }
 }

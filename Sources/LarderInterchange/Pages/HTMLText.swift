@@ -98,9 +98,16 @@ enum HTMLText {
             output += rest[..<amp]
             let after = rest[rest.index(after: amp)...]
             if let semicolon = after.prefix(longestEntityName + 1).firstIndex(of: ";"),
-               let decoded = decode(String(after[..<semicolon])) {
-                output += decoded
+               var decoded = decode(String(after[..<semicolon])) {
                 rest = after[after.index(after: semicolon)...]
+                // "&amp;amp;", "&amp;eacute;": sites that escape twice mean the
+                // entity, so "&amp;" right before an entity's name is its "&".
+                while decoded == "&", let next = rest.prefix(longestEntityName + 1).firstIndex(of: ";"),
+                      let inner = decode(String(rest[..<next])) {
+                    decoded = inner
+                    rest = rest[rest.index(after: next)...]
+                }
+                output += decoded
             } else {
                 output.append("&")
                 rest = after

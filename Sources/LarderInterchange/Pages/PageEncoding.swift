@@ -22,10 +22,15 @@ struct PageEncoding: Equatable {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3) }
         if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
+        let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
         if let label = declaredLabel(in: bytes.prefix(prescanLength)), let charset = charset(forLabel: label) {
+            // Servers and editors label UTF-8 pages "ISO-8859-1" by default; text that
+            // really is windows-1252 is almost never valid UTF-8 with non-ASCII letters.
+            if charset == "WINDOWS-1252" && isUTF8 && bytes.contains(where: { $0 >= 0x80 }) {
+                return PageEncoding(charset: "UTF-8", declared: true)
+            }
             return PageEncoding(charset: charset, declared: true)
         }
-        let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
         return PageEncoding(charset: isUTF8 ? "UTF-8" : "WINDOWS-1252", declared: false)
     }
 
@@ -57,7 +62,7 @@ struct PageEncoding: Equatable {
     }
 
     /// The label a `<meta charset=…>`, `<meta http-equiv … content="…; charset=…">`
-    /// or `<?xml … encoding="…"?>` gives, lower-cased; one pass over `head`.
+    /// or a leading `<?xml … encoding="…"?>` gives, lower-cased; one pass over `head`.
     static func declaredLabel(in head: ArraySlice<UInt8>) -> String? {
         let lowered = head.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
         var index = 0
@@ -65,8 +70,10 @@ struct PageEncoding: Equatable {
             guard lowered[index] == UInt8(ascii: "<") else { index += 1; continue }
             let tagEnd = lowered[index...].firstIndex(of: UInt8(ascii: ">")) ?? lowered.count
             let tag = lowered[index..<tagEnd]
-            if tag.starts(with: "<meta".utf8) || tag.starts(with: "<?xml".utf8),
-               let label = value(after: tag.starts(with: "<?xml".utf8) ? "encoding=" : "charset=", in: tag) {
+            // An XML declaration counts only as the file's first bytes (pages paste SVG files, declarations and all).
+            let isXMLDeclaration = index == 0 && tag.starts(with: "<?xml".utf8)
+            if tag.starts(with: "<meta".utf8) || isXMLDeclaration,
+               let label = value(after: isXMLDeclaration ? "encoding=" : "charset=", in: tag) {
                 return label
             }
             index = tagEnd

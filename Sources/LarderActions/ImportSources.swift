@@ -2,7 +2,8 @@ import Foundation
 import LarderInterchange
 
 /// The files an import reads: named files as they are, folders walked
-/// recursively (hidden entries skipped, files of other kinds ignored), `-` for stdin.
+/// recursively (hidden entries and the `NAME_files` folders of saved pages
+/// skipped, files of other kinds ignored), `-` for stdin.
 public struct ImportSources {
     /// One input of the import.
     public enum Source: Equatable {
@@ -35,11 +36,17 @@ public struct ImportSources {
             sources.append(.missing(folder))
             return
         }
+        let pages = Set(names.filter { RecipeFileReader.Kind(fileName: $0) == .html }.map { ($0 as NSString).deletingPathExtension })
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                // A page saved "complete" keeps its images, scripts and frames in NAME_files:
+                // the page's own, read with it, never pages of their own.
+                if name.hasSuffix("_files"), pages.contains(String(name.dropLast(6))) {
+                    continue
+                }
                 walk(path)
             } else if RecipeFileReader.Kind(fileName: name) != nil {
                 sources.append(.file(path))

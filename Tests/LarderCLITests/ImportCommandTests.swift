@@ -29,6 +29,21 @@ struct ImportCommandTests {
         #expect(names.split(separator: "\n").count == 3)
     }
 
+    @Test("a folder of pages saved 'complete': each page once, with the photo from its NAME_files folder, whose frames are not pages")
+    func savedCompletePages() throws {
+        let cli = CLI()
+        cli.write("in/Tarte Tatin – Site.html", #"<html lang="fr"><head><meta charset="utf-8"><script type="application/ld+json">{"@type": "Recipe", "name": "Tarte Tatin", "image": "https://cdn.example.org/img/tatin.jpg?w=800"}</script></head><body><iframe src="./Tarte Tatin – Site_files/ad.html"></iframe></body></html>"#)
+        cli.write("in/Tarte Tatin – Site_files/ad.html", "<html><body>an advertisement</body></html>")
+        FileManager.default.createFile(atPath: cli.folder + "/in/Tarte Tatin – Site_files/tatin.jpg", contents: SampleImage.jpegHeader)
+        let run = try cli.run(["import", cli.folder + "/in"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("as saved web page, schema.org JSON-LD"), "\(run.stdout)")
+        #expect(!run.stdout.contains("ad.html") && !run.stdout.contains("warning"), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").last == "Done: 1 imported, 0 updated, 0 unchanged, 0 failed (1 file read).")
+        let shown = try cli.run(["show", "Tarte Tatin", "--json"]).stdout
+        #expect(shown.contains("\"photo\""), "\(shown)")
+    }
+
     @Test("importing again updates instead of duplicating")
     func reimport() throws {
         let cli = CLI()

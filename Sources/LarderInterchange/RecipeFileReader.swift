@@ -108,8 +108,8 @@ public struct RecipeFileReader: Sendable {
             let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
             if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName)) }
             // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
-            for (syntax, items) in [(ItemSyntax.microdata, page.microdataItems), (.rdfa, page.rdfaItems)] {
-                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
+            for syntax in [ItemSyntax.microdata, .rdfa] {
+                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(page.items(syntax)))
                 if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)")) }
             }
             return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))

@@ -6,10 +6,8 @@ import LarderHTML
 struct SavedPage {
     /// The text of each JSON-LD `<script>` (not those inside comments), in page order.
     var jsonLDBlocks: [[UInt8]] = []
-    /// The top-level microdata items, as JSON-LD nodes.
-    var microdataItems: [JSON] = []
-    /// The top-level RDFa items, as JSON-LD nodes.
-    var rdfaItems: [JSON] = []
+    /// The parsed page.
+    let root: HTMLElement
     /// The `lang` of the `<html>` element.
     var language: String?
     /// What the reader noticed about the page itself (a guessed encoding...).
@@ -23,14 +21,18 @@ struct SavedPage {
         guard let root = HTMLDocument.parse(utf8: text) else {
             throw ImportError(.noRecipe, "the page is empty")
         }
+        self.root = root
         if let lang = root[attribute: "lang"] ?? root[attribute: "xml:lang"] {
             let tag = lang.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             language = tag.isEmpty ? nil : String(tag)
         }
         jsonLDBlocks = Self.scripts(in: root)
-        // Both syntaxes walk the same tree; a page rarely has both.
-        microdataItems = PageItems(syntax: .microdata).items(in: root)
-        rdfaItems = PageItems(syntax: .rdfa).items(in: root)
+    }
+
+    /// The page's top-level items in `syntax` (microdata or RDFa), as JSON-LD
+    /// nodes; asked for only when the JSON-LD has no recipe.
+    func items(_ syntax: ItemSyntax) -> [JSON] {
+        PageItems(syntax: syntax).items(in: root)
     }
 
     /// The content of every `<script type="application/ld+json">`.

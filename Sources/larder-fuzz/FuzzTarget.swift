@@ -9,6 +9,10 @@ enum FuzzTarget: String, CaseIterable {
     case `import`
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker and the thumbnailer.
     case card
+    /// Cooklang files (`.cook`): the parser, then the reader.
+    case cooklang
+    /// Meal-Master files (`.mmf`, `.mm`), one or many recipes.
+    case mealmaster
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -21,6 +25,12 @@ enum FuzzTarget: String, CaseIterable {
                 for case .success(let imported) in document.recipes {
                     _ = imported.recipe.ingredients.count + imported.recipe.steps.count
                 }
+            }
+        case .cooklang, .mealmaster:
+            let kind: RecipeFileReader.Kind = self == .cooklang ? .cooklang : .mealMaster
+            guard case .success(let document) = RecipeFileReader().read(data: Data(bytes), kind: kind, baseDirectory: nil) else { return }
+            for case .success(let imported) in document.recipes {
+                _ = imported.recipe.ingredients.count + imported.recipe.steps.count
             }
         case .card:
             if let card = try? CardParser.parse(bytes) {

@@ -11,6 +11,12 @@
 package enum CooklangParser {
     /// The recipe in `text`. Never fails: what is not markup is text.
     package static func parse(_ text: String) -> CooklangDocument {
+        var work = 0
+        return parse(text, work: &work)
+    }
+
+    /// The same, adding to `work` the characters its loops visit (tests check that it grows linearly).
+    static func parse(_ text: String, work: inout Int) -> CooklangDocument {
         var document = CooklangDocument()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first.map({ trimmed($0) }) == "---",
@@ -32,8 +38,10 @@ package enum CooklangParser {
                 note = []
             }
         }
+        work += text.utf8.count + body.utf8.count
         for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
             let (line, hadComment) = removingLineComment(rawLine)
+            work += rawLine.utf8.count
             let content = trimmed(line)
             if content.isEmpty {
                 if !hadComment { flush() }
@@ -55,7 +63,7 @@ package enum CooklangParser {
                 continue
             }
             if !note.isEmpty { flush() }
-            paragraph.append(items(in: line.drop { $0.isWhitespace }))
+            paragraph.append(items(in: line.drop { $0.isWhitespace }, work: &work))
         }
         flush()
         return document
@@ -177,8 +185,9 @@ package enum CooklangParser {
     }
 
     /// The items of one line.
-    static func items(in line: Substring) -> [CooklangDocument.Item] {
+    static func items(in line: Substring, work: inout Int) -> [CooklangDocument.Item] {
         let chars = Array(line)
+        work += chars.count
         let count = chars.count
         // For each position, the next `{`/marker and the next `}` and `)` at or after it.
         var nextSpecial = [Int](repeating: count, count: count + 1)
@@ -196,7 +205,7 @@ package enum CooklangParser {
         while index < count {
             let marker = chars[index]
             if marker == "@" || marker == "#" || marker == "~",
-               let (item, end) = component(chars, at: index, nextSpecial: nextSpecial, nextClose: nextClose, nextParen: nextParen) {
+               let (item, end) = component(chars, at: index, nextSpecial: nextSpecial, nextClose: nextClose, nextParen: nextParen, work: &work) {
                 if !text.isEmpty { items.append(.text(text)) }
                 text = ""
                 items.append(item)
@@ -211,33 +220,37 @@ package enum CooklangParser {
     }
 
     /// The ingredient, cookware or timer whose marker is at `start`, and where it ends; nil when it is text.
-    private static func component(_ chars: [Character], at start: Int, nextSpecial: [Int], nextClose: [Int], nextParen: [Int])
-        -> (CooklangDocument.Item, Int)? {
+    private static func component(_ chars: [Character], at start: Int, nextSpecial: [Int], nextClose: [Int], nextParen: [Int],
+                                  work: inout Int) -> (CooklangDocument.Item, Int)? {
         let marker = chars[start]
         let nameStart = start + 1
         guard nameStart < chars.count, !chars[nameStart].isWhitespace else { return nil }
         var name: String?
         var amount: CooklangDocument.Amount?
+        var braces = false
         var end = nameStart
         let brace = nextSpecial[nameStart]
         if brace < chars.count, chars[brace] == "{", nextClose[brace] < chars.count {
+            work += brace - nameStart
             let candidate = trimmed(Substring(String(chars[nameStart..<brace])))
             if !candidate.isEmpty || marker == "~" {
                 name = candidate
                 let close = nextClose[brace]
                 amount = parseAmount(String(chars[(brace + 1)..<close]))
+                braces = true
                 end = close + 1
             }
         }
         if name == nil {
             while end < chars.count, !chars[end].isWhitespace, !chars[end].isPunctuation { end += 1 }
+            work += end - nameStart
             guard end > nameStart else { return nil }
             name = String(chars[nameStart..<end])
         }
         switch marker {
         case "@":
             var note: String?
-            if amount != nil, end < chars.count, chars[end] == "(", nextParen[end] < chars.count {
+            if braces, end < chars.count, chars[end] == "(", nextParen[end] < chars.count {
                 note = trimmed(Substring(String(chars[(end + 1)..<nextParen[end]])))
                 end = nextParen[end] + 1
             }

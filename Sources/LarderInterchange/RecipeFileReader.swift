@@ -20,7 +20,7 @@ public struct RecipeFileReader: Sendable {
     public enum Kind: Sendable {
         case json, html, card
         /// Text formats of other recipe programs (`TextFormats/`).
-        case cooklang, mealMaster
+        case cooklang, mealMaster, masterCookText, masterCookXML
 
         /// The kind a file name's extension says, or `nil`.
         public init?(fileName: String) {
@@ -30,6 +30,8 @@ public struct RecipeFileReader: Sendable {
             case "html", "htm", "xhtml": self = .html
             case "cook": self = .cooklang
             case "mmf", "mm": self = .mealMaster
+            case "mxp": self = .masterCookText
+            case "mx2": self = .masterCookXML
             default: return nil
             }
         }
@@ -42,6 +44,8 @@ public struct RecipeFileReader: Sendable {
             case .card: return "Larder recipe card"
             case .cooklang: return "Cooklang"
             case .mealMaster: return "Meal-Master"
+            case .masterCookText: return "MasterCook text export"
+            case .masterCookXML: return "MasterCook XML"
             }
         }
 
@@ -91,7 +95,7 @@ public struct RecipeFileReader: Sendable {
         switch kind {
         case .card:
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
-        case .cooklang, .mealMaster:
+        case .cooklang, .mealMaster, .masterCookText, .masterCookXML:
             return readTextFormat(data, kind: kind, fileName: nil, now: now)
         case .json:
             documents = [data]

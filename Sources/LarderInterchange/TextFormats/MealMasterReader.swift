@@ -30,20 +30,20 @@ enum MealMasterReader {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             work += 1 + min(line.utf8.count, 400)
             if isHeader(line) {
-                if let lines = body { results.append(recipe(from: lines, legacy: legacy, now: now)) }
+                if let lines = body { results.append(recipe(from: lines, legacy: legacy && results.isEmpty, now: now, truncated: true)) }
                 guard results.count < maximumRecipes else { return results }
                 body = []
             } else if body != nil {
                 let content = line.trimming(" \t")
                 if content == "MMMMM" || content == "-----" {
-                    results.append(recipe(from: body!, legacy: legacy, now: now))
+                    results.append(recipe(from: body!, legacy: legacy && results.isEmpty, now: now))
                     body = nil
                 } else {
                     body!.append(line)
                 }
             }
         }
-        if let lines = body { results.append(recipe(from: lines, legacy: legacy, now: now, truncated: true)) }
+        if let lines = body { results.append(recipe(from: lines, legacy: legacy && results.isEmpty, now: now, truncated: true)) }
         return results
     }
 
@@ -55,6 +55,7 @@ enum MealMasterReader {
 
     // MARK: - One recipe
 
+    /// One recipe; `legacy` adds the windows-1252 warning (given to a file's first recipe only).
     private static func recipe(from lines: [Substring], legacy: Bool, now: Date, truncated: Bool = false) -> Result<ImportedRecipe, ImportError> {
         var warnings = legacy ? [LegacyText.windows1252Warning] : []
         if truncated { warnings.append("the recipe has no end line (MMMMM); the file may be cut short") }

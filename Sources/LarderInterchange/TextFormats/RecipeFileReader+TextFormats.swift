@@ -6,16 +6,19 @@ extension RecipeFileReader.Kind {
     /// True for the kinds read by the readers in `TextFormats/`.
     var isTextFormat: Bool {
         switch self {
-        case .cooklang, .mealMaster: return true
+        case .cooklang, .mealMaster, .masterCookText, .masterCookXML: return true
         case .json, .html, .card: return false
         }
     }
 
     /// The text format the first bytes show, or nil: Meal-Master's header
-    /// line (`MMMMM----- Recipe via Meal-Master`, or with dashes). Cooklang has
-    /// no mark of its own and is known by its `.cook` name only.
+    /// line (`MMMMM----- Recipe via Meal-Master`, or with dashes), MasterCook's
+    /// `<mx2` root or `Exported from MasterCook` line. Cooklang has no mark of
+    /// its own and is known by its `.cook` name only.
     static func sniffingTextFormat(_ data: Data) -> Self? {
         let head = data.prefix(4096)
+        if contains(head, "<mx2") { return .masterCookXML }
+        if contains(head, "Exported from  MasterCook") || contains(head, "Exported from MasterCook") { return .masterCookText }
         if contains(head, "Recipe via Meal-Master") || contains(head, "MMMMM-----") { return .mealMaster }
         return nil
     }
@@ -46,6 +49,14 @@ extension RecipeFileReader {
                 return .failure(ImportError(.noRecipe, "no Meal-Master recipe in this file (no “MMMMM----- Recipe via Meal-Master” header)"))
             }
             return .success(RecipeDocument(source: .recipes(recipes), format: kind.formatName))
+        case .masterCookText:
+            let recipes = MasterCookTextReader.recipes(from: data, now: now)
+            if recipes.isEmpty {
+                return .failure(ImportError(.noRecipe, "no MasterCook recipe in this file (no “*  Exported from  MasterCook  *” line)"))
+            }
+            return .success(RecipeDocument(source: .recipes(recipes), format: kind.formatName))
+        case .masterCookXML:
+            return MasterCookXMLReader.recipes(from: data, now: now).map { RecipeDocument(source: .recipes($0), format: kind.formatName) }
         case .json, .html, .card:
             return read(data: data, kind: kind, baseDirectory: nil, now: now)
         }

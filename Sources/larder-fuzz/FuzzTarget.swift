@@ -13,6 +13,10 @@ enum FuzzTarget: String, CaseIterable {
     case cooklang
     /// Meal-Master files (`.mmf`, `.mm`), one or many recipes.
     case mealmaster
+    /// MasterCook text exports (`.mxp`).
+    case mastercook
+    /// MasterCook XML (`.mx2`), through XMLParser.
+    case mastercookXML = "mastercook-xml"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -26,8 +30,9 @@ enum FuzzTarget: String, CaseIterable {
                     _ = imported.recipe.ingredients.count + imported.recipe.steps.count
                 }
             }
-        case .cooklang, .mealmaster:
-            let kind: RecipeFileReader.Kind = self == .cooklang ? .cooklang : .mealMaster
+        case .cooklang, .mealmaster, .mastercook, .mastercookXML:
+            let kinds: [Self: RecipeFileReader.Kind] = [.cooklang: .cooklang, .mealmaster: .mealMaster, .mastercook: .masterCookText, .mastercookXML: .masterCookXML]
+            let kind = kinds[self]!
             guard case .success(let document) = RecipeFileReader().read(data: Data(bytes), kind: kind, baseDirectory: nil) else { return }
             for case .success(let imported) in document.recipes {
                 _ = imported.recipe.ingredients.count + imported.recipe.steps.count

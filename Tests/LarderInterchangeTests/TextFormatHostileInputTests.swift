@@ -22,13 +22,14 @@ struct TextFormatHostileInputTests {
     }
 
     /// The characters that start markup in one format or the other.
-    static let runs: [UInt8] = Array("@{-[M \n".utf8)
+    static let runs: [UInt8] = Array("@{-[M<* \n".utf8)
+
+    static let kinds: [RecipeFileReader.Kind] = [.cooklang, .mealMaster, .masterCookText, .masterCookXML]
 
     @Test("a 1 MB run of one character", arguments: runs)
     func longRun(_ byte: UInt8) {
         let bytes = [UInt8](repeating: byte, count: 1 << 20)
-        read(bytes, as: .cooklang)
-        read(bytes, as: .mealMaster)
+        for kind in Self.kinds { read(bytes, as: kind) }
     }
 
     @Test("huge lines and markup that never closes")
@@ -49,6 +50,14 @@ struct TextFormatHostileInputTests {
     func truncated() {
         let cook = Array(try! String(contentsOfFile: #filePath.replacingOccurrences(of: "LarderInterchangeTests/TextFormatHostileInputTests.swift", with: "FuzzCorpus/cooklang/front-matter.cook"), encoding: .utf8).utf8)
         for length in 0...cook.count { read(Array(cook.prefix(length)), as: .cooklang) }
+        let mxp = Array(MasterCookTests.text.utf8)
+        for length in stride(from: 0, through: mxp.count, by: 5) {
+            #expect(read(Array(mxp.prefix(length)), as: .masterCookText) <= 2)
+        }
+        let mx2 = [UInt8](MasterCookTests.xmlBytes)
+        for length in stride(from: 0, through: mx2.count, by: 7) {
+            #expect(read(Array(mx2.prefix(length)), as: .masterCookXML) <= 2)
+        }
         let mmf = Array(MealMasterTests.twoColumns.utf8)
         for length in stride(from: 0, through: mmf.count, by: 3) {
             #expect(read(Array(mmf.prefix(length)), as: .mealMaster) <= 1)
@@ -60,9 +69,10 @@ struct TextFormatHostileInputTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {
             let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            read(bytes, as: .cooklang)
-            read(bytes, as: .mealMaster)
+            for kind in Self.kinds { read(bytes, as: kind) }
             read(Array("MMMMM----- Recipe via Meal-Master\n      Title: Junk\n".utf8) + bytes, as: .mealMaster)
+            read(Array("*  Exported from  MasterCook  *\n\n Junk\n".utf8) + bytes, as: .masterCookText)
+            read(Array("<mx2><RcpE name=\"Junk\">".utf8) + bytes, as: .masterCookXML)
         }
     }
 
@@ -81,7 +91,13 @@ struct TextFormatHostileInputTests {
             _ = MealMasterReader.recipes(from: Data(text.utf8), now: Date(), work: &work)
             return work
         }
-        for work in [cooklangWork, mealMasterWork] {
+        func masterCookWork(_ copies: Int) -> Int {
+            var work = 0
+            let text = String(repeating: MasterCookTests.text, count: copies) + String(repeating: "- ", count: copies * 500)
+            _ = MasterCookTextReader.recipes(from: Data(text.utf8), now: Date(), work: &work)
+            return work
+        }
+        for work in [cooklangWork, mealMasterWork, masterCookWork] {
             let small = work(100)
             let large = work(1000)
             #expect(small > 0)

@@ -128,6 +128,9 @@ enum MasterCookTextReader {
                 case "yield": recipe.yield = recipe.yield ?? RecipeYield(text: value)
                 case "description": recipe.summary = value
                 case "cuisine": recipe.cuisine = value
+                case _ where label.hasPrefix("S(") && (value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://")):
+                    recipe.sourceURL = recipe.sourceURL ?? value
+                    notes.append("\(label.dropFirst(2).dropLast()): \(value)")
                 default: notes.append("\(label.hasPrefix("S(") ? String(label.dropFirst(2).dropLast()) : label): \(value)")
                 }
                 continue
@@ -197,11 +200,11 @@ enum MasterCookTextReader {
     /// trailing comma, dash or "or", or starting with `--`) continues it.
     private static func addIngredient(_ line: Substring, to list: inout [TableLine]) {
         let chars = Array(line.prefix(2_000))
-        func slice(_ range: Range<Int>) -> String {
-            guard range.lowerBound < chars.count else { return "" }
-            return String(chars[range.lowerBound..<min(range.upperBound, chars.count)]).trimming(" \t")
+        func slice(_ start: Int, _ end: Int) -> String {
+            guard start < min(end, chars.count) else { return "" }
+            return String(chars[start..<min(end, chars.count)]).trimming(" \t")
         }
-        let entry = TableLine(amount: slice(0..<8), measure: slice(10..<22), item: slice(24..<chars.count))
+        let entry = TableLine(amount: slice(0, 8), measure: slice(10, 22), item: slice(24, chars.count))
         guard !entry.item.isEmpty || !entry.amount.isEmpty || !entry.measure.isEmpty else { return }
         if entry.amount.isEmpty, entry.measure.isEmpty, let last = list.last,
            entry.item.hasPrefix("--") || last.item.hasSuffix(",") || last.item.hasSuffix("-") || last.item.hasSuffix(" or") {

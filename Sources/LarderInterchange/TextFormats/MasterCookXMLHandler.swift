@@ -20,6 +20,8 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
     private(set) var abortReason: String?
 
     private var depth = 0
+    /// Elements opened and not closed: more than none after the parse means the file was cut short.
+    var openElements: Int { depth }
     private var recipe: Recipe?
     private var ingredientLines: [String] = []
     private var categories: [String] = []

@@ -46,9 +46,10 @@ enum MasterCookXMLReader {
         parser.delegate = handler
         let parsed = parser.parse()
         var results = handler.results
-        if !parsed {
+        if !parsed || handler.openElements > 0 {
             let reason = handler.abortReason
-                ?? "not well-formed XML (line \(parser.lineNumber)): \(parser.parserError?.localizedDescription ?? "parse error")"
+                ?? (parsed ? "the file ends inside an element; it may be cut short"
+                    : "not well-formed XML (line \(parser.lineNumber)): \(parser.parserError?.localizedDescription ?? "parse error")")
             if results.isEmpty { return .failure(ImportError(.notRecipeFile, reason)) }
             results.append(.failure(ImportError(.invalidRecipe, "the rest of the file could not be read: " + reason)))
         }

@@ -57,6 +57,37 @@ struct ImportTextFormatsTests {
         #expect(omelette.contains("3 eggs") && omelette.contains("cook in a pan 3 minutes"))
     }
 
+    @Test("MasterCook .mxp and .mx2 files in a folder are picked up; importing them again changes nothing")
+    func masterCook() throws {
+        let cli = CLI()
+        cli.write("in/box.mxp", """
+                                 *  Exported from  MasterCook  *
+
+                                      Fig Jam
+
+            Recipe By     : Rosa
+            Serving Size  : 8    Preparation Time :0:45
+            Categories    : Preserves
+
+              Amount  Measure       Ingredient -- Preparation Method
+            --------  ------------  --------------------------------
+               1      pound         figs -- quartered
+               1      cup           sugar
+
+            Cook together until thick.
+
+                               - - - - - - - - - - - - - - - - - -
+
+            """)
+        cli.write("in/cookbook.mx2", #"<?xml version="1.0" encoding="UTF-8"?><mx2><RcpE name="Fig Toast"><IngR name="fig jam" unit="tablespoon" qty="1"/><DirS><DirT>Spread.</DirT></DirS></RcpE></mx2>"#)
+        let run = try cli.run(["import", cli.folder + "/in"])
+        #expect(run.stdout.contains("box.mxp as MasterCook text export") && run.stdout.contains("cookbook.mx2 as MasterCook XML"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("Done: 2 imported, 0 updated, 0 unchanged, 0 failed (2 files read).\n"), "\(run.stdout)")
+        let again = try cli.run(["import", cli.folder + "/in"])
+        #expect(again.stdout.hasSuffix("Done: 0 imported, 0 updated, 2 unchanged, 0 failed (2 files read).\n"), "\(again.stdout)")
+        #expect(try cli.run(["show", "Fig Jam"]).stdout.contains("1 pound figs, quartered"))
+    }
+
     @Test("Meal-Master in a .txt file or on standard input is recognised by its content")
     func sniffed() throws {
         let cli = CLI()

@@ -234,6 +234,8 @@ struct MasterCookTests {
     func sniffingEncodingIdentity() throws {
         #expect(RecipeFileReader.Kind(sniffingData: Data(Self.text.utf8)) == .masterCookText)
         #expect(RecipeFileReader.Kind(sniffingData: Self.xmlBytes) == .masterCookXML)
+        #expect(RecipeFileReader.Kind(sniffingData: Data(#"{"@type": "Recipe", "description": "*  Exported from  MasterCook  *"}"#.utf8)) == .json)
+        #expect(RecipeFileReader.Kind(sniffingData: Data("<html><p>MMMMM----- Recipe via Meal-Master</p><p>&lt;mx2&gt;</p></html>".utf8)) == .html)
         #expect(RecipeFileReader.Kind(fileName: "a.MXP") == .masterCookText && RecipeFileReader.Kind(fileName: "a.mx2") == .masterCookXML)
         let text = Self.text.replacingOccurrences(of: "Lemon Posset", with: "Crème citron")
         let (format, imported) = try recipes(text.data(using: .windowsCP1252)!, name: "box.txt")

@@ -50,7 +50,7 @@ enum MasterCookTextReader {
     static func isHeader(_ line: Substring) -> Bool {
         guard line.utf8.count < 200 else { return false }
         let text = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        return text.contains("exported from mastercook") && (text.hasPrefix("*") || text.hasPrefix("{"))
+        return ["* exported from mastercook", "*exported from mastercook", "{ exported from mastercook"].contains { text.hasPrefix($0) }
     }
 
     /// `- - - - - - - - -`: dashes with single spaces, nothing else.

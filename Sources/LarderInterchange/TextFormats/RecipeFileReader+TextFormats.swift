@@ -11,26 +11,21 @@ extension RecipeFileReader.Kind {
         }
     }
 
-    /// The text format the first bytes show, or nil: Meal-Master's header
-    /// line (`MMMMM----- Recipe via Meal-Master`, or with dashes), MasterCook's
-    /// `<mx2` root or `Exported from MasterCook` line. Cooklang has no mark of
-    /// its own and is known by its `.cook` name only.
+    /// The text format the first bytes show, or nil: a line that is Meal-Master's
+    /// header (`MMMMM----- Recipe via Meal-Master`, or with dashes) or
+    /// MasterCook's (`*  Exported from  MasterCook  *`), or markup whose root is
+    /// `<mx2`. Cooklang has no mark of its own and is known by its `.cook` name only.
     static func sniffingTextFormat(_ data: Data) -> Self? {
-        let head = data.prefix(4096)
-        if contains(head, "<mx2") { return .masterCookXML }
-        if contains(head, "Exported from  MasterCook") || contains(head, "Exported from MasterCook") { return .masterCookText }
-        if contains(head, "Recipe via Meal-Master") || contains(head, "MMMMM-----") { return .mealMaster }
-        return nil
-    }
-
-    /// Whether `bytes` holds `text` (ASCII), compared without case. Linear in practice: the head is 4 KB at most.
-    private static func contains(_ bytes: Data, _ text: String) -> Bool {
-        let needle = Array(text.lowercased().utf8)
-        let haystack = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        guard haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in
-            haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        if head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
+            return head.contains("<mx2") ? .masterCookXML : nil
         }
+        for line in head.split(separator: "\n", omittingEmptySubsequences: true).prefix(100) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if MealMasterReader.isHeader(trimmed) { return .mealMaster }
+            if MasterCookTextReader.isHeader(trimmed) { return .masterCookText }
+        }
+        return nil
     }
 }
 

@@ -43,6 +43,11 @@ struct CooklangTests {
         #expect(steps("@brown rice{ }") == [[.ingredient(name: "brown rice", amount: nil, note: nil)]])
         #expect(steps("@egg{2}") == [[.ingredient(name: "egg", amount: amount("2", 2), note: nil)]])
         #expect(steps("@onion{1}(sliced thin)") == [[.ingredient(name: "onion", amount: amount("1", 1), note: "sliced thin")]])
+        // The extensions' modifiers are not part of the name.
+        #expect(steps("@?parsley{1%sprig}") == [[.ingredient(name: "parsley", amount: amount("1", 1, "sprig"), note: nil)]])
+        #expect(steps("@&dough{}") == [[.ingredient(name: "dough", amount: nil, note: nil)]])
+        #expect(steps("@./Sauces/Aioli{2%tbsp}") == [[.ingredient(name: "./Sauces/Aioli", amount: amount("2", 2, "tbsp"), note: nil)]])
+        #expect(steps("Stir @- well") == [[.text("Stir @- well")]])
         // Braces after another marker belong to that one.
         #expect(steps("@salt and @white pepper{1%pinch}") == [[
             .ingredient(name: "salt", amount: nil, note: nil), .text(" and "),

@@ -223,8 +223,13 @@ package enum CooklangParser {
     private static func component(_ chars: [Character], at start: Int, nextSpecial: [Int], nextClose: [Int], nextParen: [Int],
                                   work: inout Int) -> (CooklangDocument.Item, Int)? {
         let marker = chars[start]
-        let nameStart = start + 1
+        var nameStart = start + 1
         guard nameStart < chars.count, !chars[nameStart].isWhitespace else { return nil }
+        // Modifiers of the current spec's extensions: @?optional, @&reference, @+new, @-hidden.
+        if marker != "~", "?&+-".contains(chars[nameStart]), nameStart + 1 < chars.count, !chars[nameStart + 1].isWhitespace,
+           !chars[nameStart + 1].isPunctuation || chars[nameStart + 1] == "." {
+            nameStart += 1
+        }
         var name: String?
         var amount: CooklangDocument.Amount?
         var braces = false

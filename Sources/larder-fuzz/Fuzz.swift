@@ -1,6 +1,6 @@
 import Foundation
 
-// larder-fuzz TARGET ARGS...: TARGET is `import` or `card`.
+// larder-fuzz TARGET ARGS...: TARGET is one of FuzzTarget's cases (`import`, `card`, `cooklang`, ...).
 // Built with -sanitize=fuzzer,address -DFUZZING (make fuzz), ARGS go to libFuzzer.
 // Built normally, ARGS are corpus files or folders to replay (make check).
 // `larder-fuzz cooklang-canonical FILE.json` runs the Cooklang spec's tests (make cooklang-canonical).

@@ -126,6 +126,31 @@ struct MealMasterTests {
         #expect(recipe.steps[2].text == "Bake at 190 C for 35 minutes, until golden and bubbling.")
     }
 
+    @Test("continuation lines: in either column, a right-hand one with nothing above it continues the left, a stray one stands alone")
+    func continuations() throws {
+        let text = """
+            MMMMM----- Recipe via Meal-Master (tm) v8.06
+
+                  Title: Test Bake
+
+                  2 c  Flour, sifted with the                   -and more
+                       -baking powder                      1 ts Baking powder
+                  1 ts Salt                                     -fine
+
+            MMMMM---------------------------------GLAZE-----------------------------
+                       -icing sugar, to taste
+
+              Bake.
+
+            MMMMM
+            """
+        let recipe = try #require(try recipes(text).first).recipe
+        #expect(recipe.ingredients.map(\.line) == [
+            "2 cups Flour, sifted with the and more baking powder", "1 teaspoon Salt", "1 teaspoon Baking powder fine",
+            "GLAZE:", "icing sugar, to taste",
+        ])
+    }
+
     @Test("text around the recipes is ignored; a file without an end line still gives its recipe, with a warning")
     func surroundingTextAndTruncation() throws {
         let text = "From the Tuesday recipe swap\n\n" + Self.oneColumn + "\n-- end of digest --\n"

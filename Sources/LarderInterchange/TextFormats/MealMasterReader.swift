@@ -102,7 +102,10 @@ enum MealMasterReader {
                 endBlock()
             } else if let columns = ingredientColumns(line) {
                 add(columns.left, to: &left)
-                if let second = columns.right { add(second, to: &right) }
+                if let second = columns.right {
+                    // A right-hand continuation with nothing above it continues the left column.
+                    if second.isContinuation, right.isEmpty, !left.isEmpty { add(second, to: &left) } else { add(second, to: &right) }
+                }
             } else {
                 break
             }
@@ -160,6 +163,9 @@ enum MealMasterReader {
         var quantity: String
         var unit: String
         var name: String
+
+        /// `-more of the name above`: no quantity, no unit, a name starting with a dash.
+        var isContinuation: Bool { quantity.isEmpty && unit.isEmpty && name.hasPrefix("-") }
     }
 
     /// The ingredient (or two) a column line holds; nil when the line is not in the layout.
@@ -185,10 +191,12 @@ enum MealMasterReader {
         return Column(quantity: String(quantity).trimming(" "), unit: unit, name: name)
     }
 
-    /// A column's ingredient added to its list, or its name continued (`-softened`).
+    /// A column's ingredient added to its list, or its name continued (`-softened`);
+    /// a continuation with nothing above it is an ingredient of its own.
     private static func add(_ column: Column, to list: inout [String]) {
-        if column.quantity.isEmpty, column.unit.isEmpty, column.name.hasPrefix("-"), !list.isEmpty {
-            list[list.count - 1] += " " + column.name.dropFirst().trimming(" ")
+        if column.isContinuation {
+            let rest = column.name.dropFirst().trimming(" ")
+            if list.isEmpty { list.append(rest) } else { list[list.count - 1] += " " + rest }
             return
         }
         var unit = column.unit

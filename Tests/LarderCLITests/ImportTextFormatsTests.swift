@@ -57,6 +57,17 @@ struct ImportTextFormatsTests {
         #expect(omelette.contains("3 eggs") && omelette.contains("cook in a pan 3 minutes"))
     }
 
+    @Test("Cooklang files citing the same site stay separate recipes")
+    func sameSource() throws {
+        let cli = CLI()
+        cli.write("in/Soda Bread.cook", "---\nsource: https://example.org\n---\nMix @flour{500%g} and @buttermilk{400%ml}.\n")
+        cli.write("in/Scones.cook", "---\nsource: https://example.org\n---\nRub @butter{50%g} into @flour{250%g}.\n")
+        let run = try cli.run(["import", cli.folder + "/in"])
+        #expect(run.stdout.hasSuffix("Done: 2 imported, 0 updated, 0 unchanged, 0 failed (2 files read).\n"), "\(run.stdout)")
+        #expect((try cli.json(["list", "--json"]) as? [[String: Any]])?.count == 2)
+        #expect(try cli.run(["show", "Scones"]).stdout.contains("Source: https://example.org"))
+    }
+
     @Test("MasterCook .mxp and .mx2 files in a folder are picked up; importing them again changes nothing")
     func masterCook() throws {
         let cli = CLI()

@@ -7,8 +7,10 @@ import LarderCore
 /// with their markup removed (a timer reads as its time, "10 minutes"); `=`
 /// sections as step sections; `>` notes as the recipe's notes; the metadata
 /// Larder has fields for (servings, tags, source, author, times, cuisine,
-/// course, description, locale). Its external identifier comes from the file
-/// name and source, so that importing the file again, edited or not, updates it.
+/// course, description, locale; the source goes to the notes, as the store
+/// would merge two files citing the same site by it). Its external identifier
+/// comes from the file name and source, so that importing the file again,
+/// edited or not, updates it.
 enum CooklangReader {
     /// The recipe in `data`, read from the file `fileName` (nil for standard input).
     static func recipe(from data: Data, fileName: String?, now: Date) -> Result<ImportedRecipe, ImportError> {
@@ -82,13 +84,10 @@ enum CooklangReader {
                 for tag in value.split(separator: ",").map({ String($0).trimming(" ") }) where !tag.isEmpty && !recipe.tags.contains(tag) {
                     recipe.tags.append(tag)
                 }
-            case "source", "sourceurl", "source.url", "url":
-                if value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://") {
-                    recipe.sourceURL = recipe.sourceURL ?? value
-                } else {
-                    notes.append("Source: " + value)
-                }
-            case "source.name":
+            case "source", "sourceurl", "source.url", "url", "source.name":
+                // Not the recipe's sourceURL: the store matches imports by it, and
+                // many files cite one site ("https://cooklang.org"); two files must
+                // stay two recipes. The file's own identity is its externalID.
                 notes.append("Source: " + value)
             case "author", "source.author":
                 recipe.author = recipe.author ?? value

@@ -128,9 +128,6 @@ enum MasterCookTextReader {
                 case "yield": recipe.yield = recipe.yield ?? RecipeYield(text: value)
                 case "description": recipe.summary = value
                 case "cuisine": recipe.cuisine = value
-                case _ where label.hasPrefix("S(") && (value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://")):
-                    recipe.sourceURL = recipe.sourceURL ?? value
-                    notes.append("\(label.dropFirst(2).dropLast()): \(value)")
                 default: notes.append("\(label.hasPrefix("S(") ? String(label.dropFirst(2).dropLast()) : label): \(value)")
                 }
                 continue

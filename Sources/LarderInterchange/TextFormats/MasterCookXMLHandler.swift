@@ -65,9 +65,8 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         case "AltS":
             let label = clean(attributes["label"] ?? "")
             let value = clean(attributes["source"] ?? attributes["url"] ?? "")
-            if let url = attributes["url"].map(clean), url.lowercased().hasPrefix("http"), recipe?.sourceURL == nil {
-                recipe?.sourceURL = url
-            }
+            // An address goes to the notes, not to sourceURL: the store matches
+            // imports by sourceURL, and a cookbook's recipes often share one.
             if !value.isEmpty { notes.append(label.isEmpty ? value : "\(label): \(value)") }
         case "Yield":
             let qty = clean(attributes["qty"] ?? "")

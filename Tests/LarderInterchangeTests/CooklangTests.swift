@@ -65,6 +65,7 @@ struct CooklangTests {
         #expect(CooklangParser.parseAmount("4 x ") == amount("4 x", nil))
         #expect(CooklangParser.parseAmount("1/0") == amount("1/0", nil))
         #expect(CooklangParser.parseAmount("  ") == nil)
+        #expect(CooklangParser.parseAmount("=1%tsp") == amount("1", 1, "tsp"))
     }
 
     @Test("a marker followed by a space is text")

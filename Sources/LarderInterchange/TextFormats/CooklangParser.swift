@@ -269,7 +269,7 @@ package enum CooklangParser {
 
     /// `qty%unit`, both trimmed; nil for empty braces.
     static func parseAmount(_ body: String) -> CooklangDocument.Amount? {
-        let quantity: String
+        var quantity: String
         var unit = ""
         if let percent = body.firstIndex(of: "%") {
             quantity = trimmed(body[..<percent])
@@ -277,6 +277,8 @@ package enum CooklangParser {
         } else {
             quantity = trimmed(Substring(body))
         }
+        // "=1": a quantity that does not scale with the servings (an extension); the number is the same.
+        if quantity.hasPrefix("=") { quantity = trimmed(quantity.dropFirst()) }
         if quantity.isEmpty && unit.isEmpty { return nil }
         return CooklangDocument.Amount(text: quantity, number: number(quantity), unit: unit)
     }

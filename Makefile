@@ -4,7 +4,7 @@
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
-#   make fuzz     fuzzes the card parser and the importer with libFuzzer, FUZZ_SECONDS each (default 300)
+#   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
 #   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
 
 SHELL := /bin/bash

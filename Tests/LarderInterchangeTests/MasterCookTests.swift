@@ -279,6 +279,9 @@ struct MasterCookTests {
         let deep = "<mx2><RcpE name=\"Deep\">" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</RcpE></mx2>"
         guard case .failure(let tooDeep) = read(deep) else { Issue.record("deep nesting was read"); return }
         #expect(tooDeep.message.contains("deep"))
+        let huge = Data(count: MasterCookXMLReader.maximumSize + 1)
+        guard case .failure(let tooLarge) = reader.read(data: huge, kind: .masterCookXML, baseDirectory: nil) else { Issue.record("a huge file was read"); return }
+        #expect(tooLarge.code == .tooLarge)
         guard case .failure(let notXML) = read("MMMMM this is no XML") else { Issue.record("junk was read"); return }
         #expect(notXML.code == .notRecipeFile)
         guard case .failure(let none) = read("<mx2><Summ/></mx2>") else { Issue.record("an empty cookbook was read"); return }

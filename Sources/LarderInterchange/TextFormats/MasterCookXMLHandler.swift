@@ -12,6 +12,8 @@ import LarderCore
 final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
     /// Deeper nesting than this aborts the parse (MasterCook writes four levels).
     static let maximumDepth = 32
+    /// Recipes a file may hold before the rest is refused.
+    static let maximumRecipes = 100_000
 
     let now: Date
     let legacy: Bool
@@ -46,7 +48,7 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         text = ""
         switch name {
         case "RcpE":
-            guard results.count < MealMasterReader.maximumRecipes else { parser.abortParsing(); return }
+            guard results.count < Self.maximumRecipes else { parser.abortParsing(); return }
             let title = clean(attributes["name"] ?? "")
             recipe = Recipe(name: String(title.prefix(500)), now: now)
             if let author = attributes["author"].map(clean)?.nonEmpty, author.lowercased() != "n/a" { recipe?.author = author }

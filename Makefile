@@ -4,7 +4,8 @@
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make docs     man page and shell completions, generated from the command definitions
-#   make fuzz     fuzzes the card parser and the importer with libFuzzer, FUZZ_SECONDS each (default 300)
+#   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
+#   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -14,18 +15,18 @@ OUT ?= out
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
-	python3-gi gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
+	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
 
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import page
+FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -110,6 +111,16 @@ fuzz: deps
 			-max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len -timeout=5 -rss_limit_mb=2048 \
 			-artifact_prefix=$(OUT)/fuzz-$$target- -print_final_stats=1 2>&1 | tail -n 8 || exit 1; \
 	done
+
+# The Cooklang specification's canonical parser tests (cooklang/spec, tests/canonical.yaml;
+# not kept in this repository), converted to JSON and run against Larder's Cooklang parser.
+cooklang-canonical: deps
+	@test -n "$(COOKLANG_SPEC)" || { echo "usage: make cooklang-canonical COOKLANG_SPEC=/path/to/canonical.yaml" >&2; exit 64; }
+	@mkdir -p $(OUT)
+	$(SWIFT) build --product larder-fuzz
+	python3 -c 'import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding="utf-8")), sys.stdout)' \
+		"$(COOKLANG_SPEC)" > $(OUT)/cooklang-canonical.json
+	.build/debug/larder-fuzz cooklang-canonical $(OUT)/cooklang-canonical.json
 
 # ---- Install (GNU conventions) -------------------------------------------
 # Every binary installed is the -static-stdlib build: no Swift runtime needed.

@@ -19,6 +19,8 @@ public struct RecipeFileReader: Sendable {
     /// The kinds of file the reader understands, by name.
     public enum Kind: Sendable {
         case json, html, card
+        /// Text formats of other recipe programs (`TextFormats/`).
+        case cooklang, mealMaster, masterCookText, masterCookXML
 
         /// The kind a file name's extension says, or `nil`.
         public init?(fileName: String) {
@@ -26,6 +28,10 @@ public struct RecipeFileReader: Sendable {
             switch (fileName as NSString).pathExtension.lowercased() {
             case "json", "jsonld": self = .json
             case "html", "htm", "xhtml": self = .html
+            case "cook": self = .cooklang
+            case "mmf", "mm": self = .mealMaster
+            case "mxp": self = .masterCookText
+            case "mx2": self = .masterCookXML
             default: return nil
             }
         }
@@ -36,12 +42,17 @@ public struct RecipeFileReader: Sendable {
             case .json: return "schema.org JSON-LD"
             case .html: return "saved web page, schema.org JSON-LD"
             case .card: return "Larder recipe card"
+            case .cooklang: return "Cooklang"
+            case .mealMaster: return "Meal-Master"
+            case .masterCookText: return "MasterCook text export"
+            case .masterCookXML: return "MasterCook XML"
             }
         }
 
         /// Sniffs content with no telling name: markup starts with `<`.
         public init(sniffingData data: Data) {
             if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
+            if let kind = Self.sniffingTextFormat(data) { self = kind; return }
             let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             self = first == UInt8(ascii: "<") ? .html : .json
         }
@@ -67,6 +78,9 @@ public struct RecipeFileReader: Sendable {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName))
         }
+        if kind.isTextFormat {
+            return readTextFormat(data, kind: kind, fileName: (path as NSString).lastPathComponent, now: now)
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var pageFilesFolder: String?
         if kind == .html {
@@ -91,6 +105,8 @@ public struct RecipeFileReader: Sendable {
         switch kind {
         case .card:
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
+        case .cooklang, .mealMaster, .masterCookText, .masterCookXML:
+            return readTextFormat(data, kind: kind, fileName: nil, now: now)
         case .json:
             // A top-level array of recipes is decoded element by element, later.
             let bytes = [UInt8](data)

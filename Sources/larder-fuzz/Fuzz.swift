@@ -1,8 +1,9 @@
 import Foundation
 
-// larder-fuzz TARGET ARGS...: TARGET is `import` or `card`.
+// larder-fuzz TARGET ARGS...: TARGET is one of FuzzTarget's cases (`import`, `card`, `cooklang`, ...).
 // Built with -sanitize=fuzzer,address -DFUZZING (make fuzz), ARGS go to libFuzzer.
 // Built normally, ARGS are corpus files or folders to replay (make check).
+// `larder-fuzz cooklang-canonical FILE.json` runs the Cooklang spec's tests (make cooklang-canonical).
 
 /// The target named by the first argument; exits with usage otherwise.
 func chosenTarget() -> FuzzTarget {
@@ -48,6 +49,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 @main
 struct ReplayCorpus {
     static func main() throws {
+        if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "cooklang-canonical" {
+            exit(CooklangCanonical.run(path: CommandLine.arguments[2]))
+        }
         let target = chosenTarget()
         var count = 0
         for path in CommandLine.arguments.dropFirst(2) {

@@ -11,6 +11,14 @@ enum FuzzTarget: String, CaseIterable {
     case page
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker and the thumbnailer.
     case card
+    /// Cooklang files (`.cook`): the parser, then the reader.
+    case cooklang
+    /// Meal-Master files (`.mmf`, `.mm`), one or many recipes.
+    case mealmaster
+    /// MasterCook text exports (`.mxp`).
+    case mastercook
+    /// MasterCook XML (`.mx2`), through XMLParser.
+    case mastercookXML = "mastercook-xml"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -20,6 +28,9 @@ enum FuzzTarget: String, CaseIterable {
         case .page:
             // No base directory: a fuzzed photo path must never read a file.
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .html, baseDirectory: nil))
+        case .cooklang, .mealmaster, .mastercook, .mastercookXML:
+            let kinds: [Self: RecipeFileReader.Kind] = [.cooklang: .cooklang, .mealmaster: .mealMaster, .mastercook: .masterCookText, .mastercookXML: .masterCookXML]
+            Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: kinds[self]!, baseDirectory: nil))
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.

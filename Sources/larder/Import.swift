@@ -14,6 +14,11 @@ extension Larder {
                 are ignored), or - for standard input. Photos given as relative paths, file: or \
                 data: URLs are imported; web URLs are not downloaded.
 
+                Other programs' files are read too: Cooklang (.cook), Meal-Master (.mmf, .mm) and \
+                MasterCook (.mxp, .mx2); a .txt file or standard input holding Meal-Master or \
+                MasterCook text is recognised by its content. Files that are not UTF-8 are read \
+                as windows-1252.
+
                 Importing a recipe again (same ID, identifier or source URL) updates it; your \
                 own photo, rating, notes and date cooked are kept. Each recipe is saved \
                 atomically: a bad file never stops the others, and never leaves half a recipe.

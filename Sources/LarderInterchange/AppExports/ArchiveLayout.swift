@@ -2,7 +2,7 @@
 /// the folder and name parts of a path (entries are named, never written).
 enum ArchiveLayout {
     /// macOS's `__MACOSX/` copies and `._` resource forks, `.DS_Store` and
-    /// other hidden files: never recipes.
+    /// other hidden files, and anything with a `..` part: never recipes.
     static func isJunk(_ path: String) -> Bool {
         path.split(separator: "/").contains { $0 == "__MACOSX" || $0.hasPrefix(".") }
     }

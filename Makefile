@@ -20,7 +20,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev python3 shared-mime-info lib
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import
+FUZZ_TARGETS = card import app-export
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld

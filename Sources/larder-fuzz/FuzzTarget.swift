@@ -9,6 +9,9 @@ enum FuzzTarget: String, CaseIterable {
     case `import`
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker and the thumbnailer.
     case card
+    /// Other apps' exports: zip archives (Paprika, Nextcloud Cookbook, Mealie,
+    /// Tandoor) and gzipped Paprika recipes.
+    case appExport = "app-export"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -17,6 +20,15 @@ enum FuzzTarget: String, CaseIterable {
             let reader = RecipeFileReader()
             for kind in [RecipeFileReader.Kind.json, .html] {
                 // No base directory: a fuzzed photo path must never read a file.
+                guard case .success(let document) = reader.read(data: data, kind: kind, baseDirectory: nil) else { continue }
+                for case .success(let imported) in document.recipes {
+                    _ = imported.recipe.ingredients.count + imported.recipe.steps.count
+                }
+            }
+        case .appExport:
+            let data = Data(bytes)
+            let reader = RecipeFileReader()
+            for kind in [RecipeFileReader.Kind(sniffingData: data), .zip] {
                 guard case .success(let document) = reader.read(data: data, kind: kind, baseDirectory: nil) else { continue }
                 for case .success(let imported) in document.recipes {
                     _ = imported.recipe.ingredients.count + imported.recipe.steps.count

@@ -4,12 +4,18 @@ import ZIPFoundation
 /// A zip archive read within limits: the one way Larder reads zip files
 /// (app exports, and the per-recipe zips inside a Tandoor export).
 ///
-/// ZIPFoundation reads the archive's directory (names, sizes, checksums);
-/// entries are read into memory only, never written anywhere, so a name such
-/// as `../../.bashrc` is only a string. Before an entry is inflated its
-/// declared sizes are checked against the limits; while it inflates, the
-/// bytes are counted (declared sizes can lie) and the whole archive shares one
-/// budget, nested archives included. Not thread-safe: one reader at a time.
+/// The central directory (names, sizes, checksums, where each entry starts)
+/// is read here, every offset checked against the archive's size;
+/// ZIPFoundation inflates the entries and computes their checksums (see
+/// ``BoundedInflate``). ZIPFoundation's own reader is not used: on hostile
+/// data held in memory it stops the process (a range check fails when a
+/// directory entry points past the end), and its inflater spins for ever on a
+/// truncated stream. Entries are read into memory only, never written
+/// anywhere, so a name such as `../../.bashrc` is only a string. Before an
+/// entry is inflated its declared sizes are checked against the limits; while
+/// it inflates, the bytes are counted (declared sizes can lie) and the whole
+/// archive shares one budget, nested archives included. Not thread-safe: one
+/// reader at a time.
 final class ZipArchive: @unchecked Sendable {
     /// What an archive may hold before it is refused as hostile.
     struct Limits: Sendable {
@@ -33,9 +39,11 @@ final class ZipArchive: @unchecked Sendable {
         var size: Int
         var compressedSize: Int
         var crc32: UInt32
-        var isCompressed: Bool
-        /// Where its compressed bytes start in the archive.
-        var dataOffset: Int
+        /// 0 stored, 8 deflated; anything else is refused when read.
+        var method: Int
+        var isEncrypted: Bool
+        /// Where its local header starts in the archive.
+        var headerOffset: Int
     }
 
     /// The files, in the archive's directory order (folders left out).
@@ -54,12 +62,12 @@ final class ZipArchive: @unchecked Sendable {
     /// The bytes of the archive: in memory, or read from a file a range at a time.
     private enum ByteSource {
         case memory(Data)
-        case file(FileHandle, path: String, size: Int)
+        case file(FileHandle, size: Int)
 
         var size: Int {
             switch self {
             case .memory(let data): return data.count
-            case .file(_, _, let size): return size
+            case .file(_, let size): return size
             }
         }
 
@@ -70,7 +78,7 @@ final class ZipArchive: @unchecked Sendable {
             switch self {
             case .memory(let data):
                 return data.subdata(in: data.startIndex + offset..<data.startIndex + offset + count)
-            case .file(let handle, _, _):
+            case .file(let handle, _):
                 do {
                     try handle.seek(toOffset: UInt64(offset))
                     let bytes = try handle.read(upToCount: count) ?? Data()
@@ -99,7 +107,7 @@ final class ZipArchive: @unchecked Sendable {
             throw ImportError(.unreadable, "cannot read the file")
         }
         let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
-        try self.init(source: .file(handle, path: path, size: size), limits: limits, depth: 0, budget: Budget(limits.maximumTotalSize))
+        try self.init(source: .file(handle, size: size), limits: limits, depth: 0, budget: Budget(limits.maximumTotalSize))
     }
 
     private init(source: ByteSource, limits: Limits, depth: Int, budget: Budget) throws(ImportError) {
@@ -107,40 +115,11 @@ final class ZipArchive: @unchecked Sendable {
         self.limits = limits
         self.depth = depth
         self.budget = budget
-        let offsets = try Self.dataOffsets(in: source, limits: limits)
-        let archive: Archive
-        do {
-            switch source {
-            case .memory(let data): archive = try Archive(data: data, accessMode: .read)
-            case .file(_, let path, _):
-                archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
-            }
-        } catch {
-            throw ImportError(.notRecipeFile, "not a readable zip archive")
-        }
-        var members: [Member] = []
-        var index = 0
-        for entry in archive {
-            guard index < offsets.count else { break }
-            defer { index += 1 }
-            guard entry.compressedSize == offsets[index].compressedSize else {
-                throw ImportError(.notRecipeFile, "the zip archive's directory is damaged")
-            }
-            guard entry.type == .file else { continue }
-            guard entry.uncompressedSize <= UInt64(Int.max), entry.compressedSize <= UInt64(Int.max) else {
-                throw ImportError(.tooLarge, "the zip archive declares an entry larger than any Larder reads")
-            }
-            members.append(Member(path: entry.path, size: Int(entry.uncompressedSize), compressedSize: Int(entry.compressedSize),
-                                  crc32: entry.checksum, isCompressed: entry.isCompressed, dataOffset: offsets[index].dataOffset))
-        }
-        guard index == offsets.count else {
-            throw ImportError(.notRecipeFile, "the zip archive's directory is damaged")
-        }
-        self.members = members
+        members = try Self.directory(of: source, limits: limits)
     }
 
     deinit {
-        if case .file(let handle, _, _) = source { try? handle.close() }
+        if case .file(let handle, _) = source { try? handle.close() }
     }
 
     /// An archive held in a member of this one, sharing its budget; refused
@@ -159,13 +138,20 @@ final class ZipArchive: @unchecked Sendable {
         guard member.size <= limit else {
             throw ImportError(.tooLarge, "\(member.path) in the zip archive is \(member.size) bytes inflated, more than Larder reads (\(limit))")
         }
-        if member.isCompressed, member.size > max(member.compressedSize, 1) * limits.maximumRatio {
+        guard member.method == 0 || member.method == 8, !member.isEncrypted else {
+            throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is encrypted or compressed in a way Larder does not read (method \(member.method))")
+        }
+        if member.method == 8, member.size > max(member.compressedSize, 1) * limits.maximumRatio {
             throw ImportError(.tooLarge, "\(member.path) in the zip archive inflates \(limits.maximumRatio) times beyond its size (a zip bomb?); refused")
         }
-        let compressed = try source.read(member.dataOffset, member.compressedSize)
+        let header = [UInt8](try source.read(member.headerOffset, 30))
+        guard header.u32(0) == 0x0403_4B50 else {
+            throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is damaged (no local header where the directory says)")
+        }
+        let compressed = try source.read(member.headerOffset + 30 + Int(header.u16(26)) + Int(header.u16(28)), member.compressedSize)
         var data = compressed
         var checksum: UInt32 = 0
-        if member.isCompressed {
+        if member.method == 8 {
             // The output may not pass what the entry declared, nor the ratio.
             let bound = min(member.size, max(member.compressedSize, 1) * limits.maximumRatio)
             do {
@@ -185,18 +171,12 @@ final class ZipArchive: @unchecked Sendable {
         return data
     }
 
-    // MARK: - Where each entry's data starts
+    // MARK: - The central directory
 
-    private struct Located {
-        var compressedSize: UInt64
-        var dataOffset: Int
-    }
-
-    /// The start of each entry's data, in directory order: ZIPFoundation keeps
-    /// it to itself, and its own decoder cannot be bounded (see ``BoundedInflate``),
-    /// so the central directory's record of each local header is read here.
-    /// The entry count is checked before anything else is read.
-    private static func dataOffsets(in source: ByteSource, limits: Limits) throws(ImportError) -> [Located] {
+    /// The files the central directory lists, in its order; the entry count
+    /// is checked before anything else is read, and every record against the
+    /// directory's bounds.
+    private static func directory(of source: ByteSource, limits: Limits) throws(ImportError) -> [Member] {
         let damaged = ImportError(.notRecipeFile, "not a readable zip archive (its directory is missing or damaged)")
         let tailLength = min(source.size, 22 + 0xFFFF)
         let tail = [UInt8](try source.read(source.size - tailLength, tailLength))
@@ -213,20 +193,29 @@ final class ZipArchive: @unchecked Sendable {
         }
         guard directorySize <= count * (46 + 3 * 0xFFFF) else { throw damaged }
         let directory = [UInt8](try source.read(directoryOffset, directorySize))
-        var located: [Located] = []
-        located.reserveCapacity(count)
+        var members: [Member] = []
+        members.reserveCapacity(count)
         var position = 0
         for _ in 0..<count {
             guard position + 46 <= directory.count, directory.u32(position) == 0x0201_4B50 else { throw damaged }
-            let compressedSize = directory.u32(position + 20)
-            let headerOffset = Int(directory.u32(position + 42))
-            position += 46 + Int(directory.u16(position + 28)) + Int(directory.u16(position + 30)) + Int(directory.u16(position + 32))
-            let header = [UInt8](try source.read(headerOffset, 30))
-            guard header.u32(0) == 0x0403_4B50 else { throw damaged }
-            located.append(Located(compressedSize: UInt64(compressedSize),
-                                   dataOffset: headerOffset + 30 + Int(header.u16(26)) + Int(header.u16(28))))
+            let nameLength = Int(directory.u16(position + 28))
+            let next = position + 46 + nameLength + Int(directory.u16(position + 30)) + Int(directory.u16(position + 32))
+            guard next <= directory.count else { throw damaged }
+            let nameBytes = directory[(position + 46)..<(position + 46 + nameLength)]
+            let path = String(validating: nameBytes, as: UTF8.self) ?? String(nameBytes.map { Character(Unicode.Scalar($0)) })
+            let compressedSize = directory.u32(position + 20), size = directory.u32(position + 24)
+            let headerOffset = directory.u32(position + 42)
+            if compressedSize == 0xFFFF_FFFF || size == 0xFFFF_FFFF || headerOffset == 0xFFFF_FFFF {
+                throw ImportError(.tooLarge, "a ZIP64 archive (an entry over 4 GB); Larder reads smaller ones")
+            }
+            if !path.hasSuffix("/") {
+                members.append(Member(path: path, size: Int(size), compressedSize: Int(compressedSize), crc32: directory.u32(position + 16),
+                                      method: Int(directory.u16(position + 10)), isEncrypted: directory.u16(position + 8) & 1 != 0,
+                                      headerOffset: Int(headerOffset)))
+            }
+            position = next
         }
-        return located
+        return members
     }
 }
 

@@ -123,6 +123,20 @@ struct AppExportHostileTests {
         #expect(failures(AppExportFixtures.zip([("inner.zip", inner)])).map(\.code) == [.noRecipe])
     }
 
+    @Test("directory records pointing past the end, or at no local header, are errors (ZIPFoundation's in-memory reader crashed on them)")
+    func offsetsPastTheEnd() throws {
+        let zip = [UInt8](AppExportFixtures.paprikaExport([("Cocoa", "A1")]))
+        let record = try #require((0..<(zip.count - 4)).first { zip[$0...].starts(with: [0x50, 0x4B, 1, 2]) })
+        for (field, value) in [(42, UInt32(zip.count + 1000)), (42, UInt32(7)), (20, UInt32(zip.count * 4)), (28, UInt32(0xFFFF))] {
+            var bytes = zip
+            for byte in 0..<(field == 28 ? 2 : 4) { bytes[record + field + byte] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(byte))) }
+            #expect(!failures(Data(bytes)).isEmpty, "field \(field) = \(value)")
+        }
+        var method = zip
+        method[record + 10] = 12  // bzip2
+        #expect(failures(Data(method)).first?.message.contains("method 12") == true)
+    }
+
     @Test("not zip data at all, or zip magic with garbage behind it, is an error", arguments: [
         Data(), Data("PK\u{3}\u{4}".utf8), Data("PK\u{5}\u{6}".utf8) + Data(count: 18), Data([0x1F, 0x8B]), Data("PK\u{3}\u{4}garbage".utf8) + Data(count: 100),
     ])

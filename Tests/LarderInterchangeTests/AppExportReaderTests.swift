@@ -131,6 +131,14 @@ struct AppExportReaderTests {
         #expect(rice.lastCooked != nil && rice.sourceURL == "https://example.org/rice-0")
     }
 
+    @Test("Mealie backup unpacked and zipped again: database.json one folder down, beside __MACOSX litter")
+    func mealieBackupInAFolder() throws {
+        let data = AppExportFixtures.mealieBackup([("Rice", "ad8ebb44-7cc4-4feb-9ce4-d86df7d6029f")], folder: "mealie_2024")
+        let document = try document(data, name: "backup.zip")
+        #expect(document.format == "Mealie backup")
+        #expect(try document.recipes.map { try $0.get().recipe.photo?.mediaType } == ["image/webp"])
+    }
+
     @Test("Tandoor: a zip of per-recipe zips; ingredients from the steps, keywords as tags, the image")
     func tandoorExport() throws {
         let data = AppExportFixtures.tandoorExport(["Pea Soup", "Leek Soup"])

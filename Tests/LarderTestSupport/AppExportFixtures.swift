@@ -128,8 +128,9 @@ public enum AppExportFixtures {
     }
 
     /// A Mealie backup (version 1 and later): `database.json` with the
-    /// tables, and `data/recipes/ID/images/original.webp`.
-    public static func mealieBackup(_ recipes: [(name: String, id: String)]) -> Data {
+    /// tables, and `data/recipes/ID/images/original.webp`; in `folder` when
+    /// given (a backup unpacked and zipped again, with macOS's litter).
+    public static func mealieBackup(_ recipes: [(name: String, id: String)], folder: String = "") -> Data {
         let unit = "6a3c0f3e-0000-4000-8000-000000000001", food = "6a3c0f3e-0000-4000-8000-000000000002"
         let category = "6a3c0f3e-0000-4000-8000-000000000003", tag = "6a3c0f3e-0000-4000-8000-000000000004"
         var rows: [String: [[String: Any]]] = [
@@ -163,8 +164,10 @@ public enum AppExportFixtures {
             rows["recipes_to_categories"]!.append(["recipe_id": recipe.id, "category_id": category])
             rows["recipes_to_tags"]!.append(["recipe_id": recipe.id, "tag_id": tag])
         }
-        return zip([("database.json", json(rows)), ("data/", Data())]
-                   + recipes.map { ("data/recipes/\($0.id)/images/original.webp", webpHeader) })
+        let top = folder.isEmpty ? "" : folder + "/"
+        let litter = folder.isEmpty ? [] : [("__MACOSX/\(top)._database.json", Data("litter".utf8))]
+        return zip(litter + [(top + "database.json", json(rows)), (top + "data/", Data())]
+                   + recipes.map { (top + "data/recipes/\($0.id)/images/original.webp", webpHeader) })
     }
 
     // MARK: - Tandoor

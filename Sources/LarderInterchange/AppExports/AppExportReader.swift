@@ -28,7 +28,7 @@ struct AppExportReader: Sendable {
     static func layout(of archive: ZipArchive) -> Layout? {
         let paths = archive.members.lazy.map(\.path).filter { !ArchiveLayout.isJunk($0) }
         if paths.contains(where: PaprikaReader.isRecipeEntry) { return .paprika }
-        if paths.contains(MealieBackupReader.databaseEntry) { return .mealieBackup }
+        if MealieBackupReader.database(in: paths) != nil { return .mealieBackup }
         if paths.contains("recipe.json") {
             // One recipe alone: Tandoor names its photo image.EXT, Nextcloud full.jpg.
             return paths.contains { $0.hasPrefix("image") } ? .tandoor : .nextcloudCookbook

@@ -3,7 +3,8 @@ import LarderCore
 
 /// Mealie's backup archive since version 1: a zip holding `database.json`
 /// (the database's tables: recipes, their ingredients, instructions, notes,
-/// categories and tags, units and foods) and `data/recipes/ID/images/original.webp`.
+/// categories and tags, units and foods) and `data/recipes/ID/images/original.webp`,
+/// at the top or in one folder (a backup unpacked and zipped again).
 /// The recipe's ID becomes the external ID `mealie:ID`, so that restoring the
 /// same backup again updates.
 struct MealieBackupReader: Sendable {
@@ -12,13 +13,21 @@ struct MealieBackupReader: Sendable {
 
     /// The entry holding the tables.
     static let databaseEntry = "database.json"
+
+    /// The `database.json` entry, at the top or one folder down; `nil` when none.
+    static func database(in paths: some Sequence<String>) -> String? {
+        paths.first { path in
+            ArchiveLayout.name(of: path) == databaseEntry && !ArchiveLayout.isJunk(path)
+                && !ArchiveLayout.folder(of: path).contains("/")
+        }
+    }
     /// The largest `database.json` read.
     static let maximumDatabaseSize = 512 << 20
 
     /// Every recipe of the backup; the tables are read first, then the recipes
     /// are made (and their photos read) one at a time.
     func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
-        guard let member = archive.members.first(where: { $0.path == Self.databaseEntry }) else {
+        guard let path = Self.database(in: archive.members.map(\.path)), let member = archive.members.first(where: { $0.path == path }) else {
             return AnyIterator([.failure(ImportError(.noRecipe, "the Mealie backup has no database.json"))].makeIterator())
         }
         let tables: Tables
@@ -35,8 +44,9 @@ struct MealieBackupReader: Sendable {
             return AnyIterator([.failure(error)].makeIterator())
         }
         var photos: [String: ZipArchive.Member] = [:]
-        for member in archive.members where member.path.hasPrefix("data/recipes/") && member.path.hasSuffix("/images/original.webp") {
-            photos[ArchiveLayout.folder(of: ArchiveLayout.folder(of: String(member.path.dropFirst("data/recipes/".count))))] = member
+        let recipesFolder = ArchiveLayout.join(ArchiveLayout.folder(of: path), "data/recipes/")
+        for member in archive.members where member.path.hasPrefix(recipesFolder) && member.path.hasSuffix("/images/original.webp") {
+            photos[ArchiveLayout.folder(of: ArchiveLayout.folder(of: String(member.path.dropFirst(recipesFolder.count))))] = member
         }
         var rows = tables.recipes.makeIterator()
         var produced = false

@@ -74,7 +74,8 @@ struct AppExportReader: Sendable {
                   size <= maximumPhotoSize else { return nil }
             return FileManager.default.contents(atPath: photo)
         }
-        if Self.isNextcloudFolder(files: (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [], file: name) {
+        // One look beside the file, never a listing of its folder: a folder of many recipes stays linear.
+        if name == "recipe.json", FileManager.default.fileExists(atPath: folder.isEmpty ? "full.jpg" : folder + "/full.jpg") {
             let reader = NextcloudCookbookReader(maximumPhotoSize: maximumPhotoSize, now: now)
             let recipe = reader.recipe(json: data, name: name, photo: beside("full.jpg"))
             return .success(RecipeDocument(source: .recipes([recipe]), format: Layout.nextcloudCookbook.formatName))
@@ -87,14 +88,9 @@ struct AppExportReader: Sendable {
         return nil
     }
 
-    /// `true` when `file` among `files` is a Nextcloud Cookbook recipe folder's JSON.
-    static func isNextcloudFolder(files: [String], file: String) -> Bool {
-        file == "recipe.json" && files.contains("full.jpg")
-    }
-
     /// `true` when a folder holding `files` is a recipe folder of an
     /// unpacked export (its photos belong to its recipe), named `folderName`.
     static func isRecipeFolder(files: [String], folderName: String) -> Bool {
-        isNextcloudFolder(files: files, file: "recipe.json") || (files.contains(folderName + ".json") && files.contains("images"))
+        (files.contains("recipe.json") && files.contains("full.jpg")) || (files.contains(folderName + ".json") && files.contains("images"))
     }
 }

@@ -71,6 +71,10 @@ struct AppExportReaderTests {
         #expect(bread.recipe.yield?.servings == 6 && bread.recipe.totalMinutes == 30)
         #expect(bread.recipe.category == "Bread" && bread.recipe.tags == ["flatbread", "quick"])
         #expect(bread.recipe.sourceURL == "https://example.org/recipes/100")
+        // With no address, Nextcloud's own ID identifies the recipe, else its folder.
+        let bare = AppExportFixtures.zip([("Soup/recipe.json", Data(#"{"@type": "Recipe", "name": "Soup", "id": "42"}"#.utf8)),
+                                          ("Stew/recipe.json", Data(#"{"name": "Stew"}"#.utf8))])
+        #expect(try recipes(bare, name: "bare.zip").map(\.recipe.externalID) == ["nextcloud:42", "nextcloud:Stew"])
     }
 
     @Test("Nextcloud Cookbook: an unpacked recipe folder reads its photo; without full.jpg it is plain JSON-LD")

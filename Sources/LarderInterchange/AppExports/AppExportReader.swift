@@ -77,7 +77,8 @@ struct AppExportReader: Sendable {
         // One look beside the file, never a listing of its folder: a folder of many recipes stays linear.
         if name == "recipe.json", FileManager.default.fileExists(atPath: folder.isEmpty ? "full.jpg" : folder + "/full.jpg") {
             let reader = NextcloudCookbookReader(maximumPhotoSize: maximumPhotoSize, now: now)
-            let recipe = reader.recipe(json: data, name: name, photo: beside("full.jpg"))
+            let named = ArchiveLayout.join((folder as NSString).lastPathComponent, name)
+            let recipe = reader.recipe(json: data, name: named, photo: beside("full.jpg"))
             return .success(RecipeDocument(source: .recipes([recipe]), format: Layout.nextcloudCookbook.formatName))
         }
         if MealieReader.isRecipeEntry(path), let json = try? ExportFields.json(data, name), MealieReader.looksLikeRecipe(json) {

@@ -15,7 +15,7 @@ struct NextcloudCookbookReader: Sendable {
     }
 
     /// One recipe from its `recipe.json` bytes and the bytes of `full.jpg`
-    /// beside it, if any.
+    /// beside it, if any; `name` is its path, `FOLDER/recipe.json`.
     func recipe(json data: Data, name: String, photo photoData: Data?) -> Result<ImportedRecipe, ImportError> {
         let json: JSON
         do throws(ImportError) {
@@ -43,6 +43,11 @@ struct NextcloudCookbookReader: Sendable {
         return reader.recipe(from: node).map { imported in
             var imported = imported
             if imported.recipe.photo == nil { imported.recipe.photo = fullPhoto }
+            // Without an address or identifier of its own, the recipe is known by Nextcloud's ID, else its folder.
+            if imported.recipe.externalID == nil, imported.recipe.sourceURL == nil,
+               let id = ExportFields.text(node["id"]) ?? ArchiveLayout.name(of: ArchiveLayout.folder(of: name)).nonEmpty {
+                imported.recipe.externalID = "nextcloud:" + id
+            }
             imported.warnings += warnings
             return imported
         }

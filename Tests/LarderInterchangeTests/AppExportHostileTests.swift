@@ -132,6 +132,11 @@ struct AppExportHostileTests {
             for byte in 0..<(field == 28 ? 2 : 4) { bytes[record + field + byte] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(byte))) }
             #expect(!failures(Data(bytes)).isEmpty, "field \(field) = \(value)")
         }
+        // A compressed size far beyond the declared size is refused before it is read.
+        var huge = zip
+        for (byte, value) in [UInt8(0xFF), 0xFF, 0xFF, 0x7F].enumerated() { huge[record + 20 + byte] = value }
+        for byte in 0..<4 { huge[record + 24 + byte] = 0 }
+        #expect(failures(Data(huge)).first?.code == .notRecipeFile || failures(Data(huge)).first?.code == .tooLarge)
         var method = zip
         method[record + 10] = 12  // bzip2
         #expect(failures(Data(method)).first?.message.contains("method 12") == true)

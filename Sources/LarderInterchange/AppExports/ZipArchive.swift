@@ -135,7 +135,9 @@ final class ZipArchive: @unchecked Sendable {
     /// while inflating, and against its checksum after.
     func contents(of member: Member) throws(ImportError) -> Data {
         let limit = min(limits.maximumEntrySize, budget.remaining)
-        guard member.size <= limit else {
+        // Deflate never grows data by more than a few bytes per block: a larger
+        // compressed size is a lie, and is not read into memory.
+        guard member.size <= limit, member.compressedSize <= limit + limit / 100 + 1024 else {
             throw ImportError(.tooLarge, "\(member.path) in the zip archive is \(member.size) bytes inflated, more than Larder reads (\(limit))")
         }
         guard member.method == 0 || member.method == 8, !member.isEncrypted else {

@@ -159,6 +159,15 @@ struct AppExportReaderTests {
         #expect(soup.yield == RecipeYield(text: "4 bowls", servings: 4) && soup.photo?.mediaType == "image/jpeg")
     }
 
+    @Test("Tandoor: one recipe's zip alone (recipe.json and image.png at the top)")
+    func tandoorSingle() throws {
+        let data = AppExportFixtures.zip([("recipe.json", AppExportFixtures.tandoorRecipe(name: "Pea Soup")), ("image.png", Data())])
+        #expect(RecipeFileReader.Kind(sniffingData: data) == .tandoor)
+        let imported = try #require(try recipes(data, name: "Pea_Soup.zip").first)
+        #expect(imported.recipe.externalID == "tandoor:Pea_Soup" && imported.recipe.photo == nil)
+        #expect(imported.warnings.contains { $0.contains("not a JPEG, PNG, GIF or WebP") })
+    }
+
     @Test("a zip that is no app's export says so")
     func unknownZip() throws {
         let data = AppExportFixtures.zip([("notes.txt", Data("hello".utf8))])

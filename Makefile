@@ -21,7 +21,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 shared-m
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml
+FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml app-export
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld

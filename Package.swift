@@ -195,7 +195,8 @@ let package = Package(
             ]
         ),
         // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
-        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop", "LarderIndexer"], path: "Tests/LarderTestSupport"),
+        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop", "LarderIndexer",
+                                                  .product(name: "ZIPFoundation", package: "ZIPFoundation")], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(

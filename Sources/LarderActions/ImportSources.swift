@@ -4,6 +4,9 @@ import LarderInterchange
 /// The files an import reads: named files as they are, folders walked
 /// recursively (hidden entries and the `NAME_files` folders of saved pages
 /// skipped, files of other kinds ignored), `-` for stdin.
+/// A recipe folder of an unpacked app export (Nextcloud Cookbook's
+/// `recipe.json` + `full.jpg`, Mealie's `SLUG.json` + `images/`) is one
+/// source, its JSON, which the reader reads with the photo beside it.
 public struct ImportSources {
     /// One input of the import.
     public enum Source: Equatable {
@@ -34,6 +37,12 @@ public struct ImportSources {
     private mutating func walk(_ folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             sources.append(.missing(folder))
+            return
+        }
+        let folderName = (folder as NSString).lastPathComponent
+        if RecipeFileReader.isRecipeFolder(files: names, folderName: folderName) {
+            let json = names.contains("recipe.json") ? "recipe.json" : folderName + ".json"
+            sources.append(.file(folder.hasSuffix("/") ? folder + json : folder + "/" + json))
             return
         }
         let pages = Set(names.filter { RecipeFileReader.Kind(fileName: $0) == .html }.map { ($0 as NSString).deletingPathExtension })

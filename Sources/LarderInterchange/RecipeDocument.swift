@@ -11,6 +11,8 @@ public struct RecipeDocument: Sendable {
         case elements([UInt8], [Range<Int>], JSONLDRecipeReader)
         /// Recipes already read (a recipe card).
         case recipes([Result<ImportedRecipe, ImportError>])
+        /// Recipes made one at a time as they are asked for (an app's export, entry by entry).
+        case generated(@Sendable () -> AnyIterator<Result<ImportedRecipe, ImportError>>)
     }
 
     let source: Source
@@ -32,6 +34,8 @@ public struct RecipeDocument: Sendable {
             return AnySequence { ElementIterator(bytes: bytes, ranges: ranges, reader: reader) }
         case .recipes(let results):
             return AnySequence(results)
+        case .generated(let makeIterator):
+            return AnySequence(makeIterator)
         }
     }
 }

@@ -6,12 +6,17 @@ import LarderCore
 /// web pages with embedded JSON-LD (`.html`, `.htm`) and Larder's own recipe
 /// cards (`.recipe.md`), which restore recipes with their identity. Photos named by a
 /// relative path, a `file:` URL or a `data:` URL are loaded; web URLs are not
-/// downloaded. Any input is safe: the worst case is a clear error.
+/// downloaded. Other apps' exports are read too (Paprika, Nextcloud Cookbook,
+/// Mealie, Tandoor; see ``AppExportReader``). Any input is safe: the worst
+/// case is a clear error.
 public struct RecipeFileReader: Sendable {
     /// Files larger than this are refused unread.
     public var maximumFileSize = 64 << 20
     /// Photos larger than this are left out.
     public var maximumPhotoSize = 32 << 20
+    /// Zip archives (apps' exports) larger than this are refused unread;
+    /// they are read an entry at a time, within ``ZipArchive/Limits``.
+    public var maximumArchiveSize = 8 << 30
 
     /// A reader with the default size limits.
     public init() {}
@@ -21,6 +26,16 @@ public struct RecipeFileReader: Sendable {
         case json, html, card
         /// Text formats of other recipe programs (`TextFormats/`).
         case cooklang, mealMaster, masterCookText, masterCookXML
+        /// Paprika's `.paprikarecipes` (a zip) or `.paprikarecipe` (one gzipped recipe).
+        case paprika
+        /// Nextcloud Cookbook's recipe folders, zipped.
+        case nextcloudCookbook
+        /// Mealie's export (before version 1) or backup (since), zipped.
+        case mealie
+        /// Tandoor's export: a zip of per-recipe zips.
+        case tandoor
+        /// A zip archive, whose entries say which app's export it is.
+        case zip
 
         /// The kind a file name's extension says, or `nil`.
         public init?(fileName: String) {
@@ -32,6 +47,8 @@ public struct RecipeFileReader: Sendable {
             case "mmf", "mm": self = .mealMaster
             case "mxp": self = .masterCookText
             case "mx2": self = .masterCookXML
+            case "paprikarecipes", "paprikarecipe": self = .paprika
+            case "zip": self = .zip
             default: return nil
             }
         }
@@ -46,11 +63,29 @@ public struct RecipeFileReader: Sendable {
             case .mealMaster: return "Meal-Master"
             case .masterCookText: return "MasterCook text export"
             case .masterCookXML: return "MasterCook XML"
+            case .paprika: return AppExportReader.Layout.paprika.formatName
+            case .nextcloudCookbook: return AppExportReader.Layout.nextcloudCookbook.formatName
+            case .mealie: return AppExportReader.Layout.mealie.formatName
+            case .tandoor: return AppExportReader.Layout.tandoor.formatName
+            case .zip: return "zip archive"
             }
         }
 
-        /// Sniffs content with no telling name: markup starts with `<`.
+        /// Sniffs content with no telling name: a zip archive is looked into
+        /// (its entries' names say whose export it is), gzip data is a Paprika
+        /// recipe, markup starts with `<`.
         public init(sniffingData data: Data) {
+            if ZipArchive.hasSignature(data) {
+                switch (try? ZipArchive(data: data)).flatMap(AppExportReader.layout(of:)) {
+                case .paprika?: self = .paprika
+                case .nextcloudCookbook?: self = .nextcloudCookbook
+                case .mealie?, .mealieBackup?: self = .mealie
+                case .tandoor?: self = .tandoor
+                case nil: self = .zip
+                }
+                return
+            }
+            if Gzip.hasSignature(data) { self = .paprika; return }
             if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
             if let kind = Self.sniffingTextFormat(data) { self = kind; return }
             let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
@@ -67,13 +102,28 @@ public struct RecipeFileReader: Sendable {
         guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
             return .failure(ImportError(.unreadable, "not a regular file"))
         }
-        if let size = attributes[.size] as? Int, size > maximumFileSize {
+        let size = attributes[.size] as? Int ?? 0
+        // An archive is read an entry at a time, never whole.
+        if Self.startsAsZip(path) {
+            guard size <= maximumArchiveSize else {
+                return .failure(ImportError(.tooLarge, "the archive has \(size) bytes; archives larger than \(maximumArchiveSize >> 30) GB are refused"))
+            }
+            do throws(ImportError) {
+                return appExports(now: now).document(archive: try ZipArchive(path: path), name: (path as NSString).lastPathComponent)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if size > maximumFileSize {
             return .failure(ImportError(.tooLarge, "the file has \(size) bytes; recipe files larger than \(maximumFileSize >> 20) MB are refused"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ImportError(.unreadable, "cannot read the file"))
         }
         let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
+        if kind == .json, let document = appExports(now: now).document(recipeFile: path, data: data) {
+            return document
+        }
         if kind == .card {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName))
@@ -103,6 +153,16 @@ public struct RecipeFileReader: Sendable {
         var reader = JSONLDRecipeReader(
             resolveImage: { loadImage($0, baseDirectory: baseDirectory, pageFilesFolder: pageFilesFolder) }, documentLanguage: nil, now: now)
         switch kind {
+        case .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip:
+            if Gzip.hasSignature(data) { return appExports(now: now).document(gzipped: data, name: "the recipe") }
+            guard ZipArchive.hasSignature(data) else {
+                return .failure(ImportError(.notRecipeFile, "not a zip archive or gzip data, as a \(kind.formatName) is"))
+            }
+            do throws(ImportError) {
+                return appExports(now: now).document(archive: try ZipArchive(data: data), name: "the archive")
+            } catch {
+                return .failure(error)
+            }
         case .card:
             return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
         case .cooklang, .mealMaster, .masterCookText, .masterCookXML:
@@ -153,6 +213,24 @@ public struct RecipeFileReader: Sendable {
         }
         let nodes = documents.count == 1 ? JSONLDRecipeReader.recipeNodes(in: documents[0]) : JSONLDRecipeReader.recipeNodes(in: .array(documents))
         return (nodes, lastError)
+    }
+
+    /// `true` when a folder named `folderName` holding `files` is one recipe
+    /// of an unpacked app export: its JSON is read with the photo beside it,
+    /// and the folder's other files belong to that recipe.
+    public static func isRecipeFolder(files: [String], folderName: String) -> Bool {
+        AppExportReader.isRecipeFolder(files: files, folderName: folderName)
+    }
+
+    private func appExports(now: Date) -> AppExportReader {
+        AppExportReader(maximumPhotoSize: maximumPhotoSize, now: now)
+    }
+
+    /// `true` when the file at `path` starts with a zip archive's signature.
+    private static func startsAsZip(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return ZipArchive.hasSignature((try? handle.read(upToCount: 4)) ?? Data())
     }
 
     /// The file a card was read from: a card written by hand gets its identity from it.

@@ -19,6 +19,9 @@ enum FuzzTarget: String, CaseIterable {
     case mastercook
     /// MasterCook XML (`.mx2`), through XMLParser.
     case mastercookXML = "mastercook-xml"
+    /// Other apps' exports: zip archives (Paprika, Nextcloud Cookbook, Mealie,
+    /// Tandoor) and gzipped Paprika recipes.
+    case appExport = "app-export"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -31,6 +34,15 @@ enum FuzzTarget: String, CaseIterable {
         case .cooklang, .mealmaster, .mastercook, .mastercookXML:
             let kinds: [Self: RecipeFileReader.Kind] = [.cooklang: .cooklang, .mealmaster: .mealMaster, .mastercook: .masterCookText, .mastercookXML: .masterCookXML]
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: kinds[self]!, baseDirectory: nil))
+        case .appExport:
+            let data = Data(bytes)
+            let reader = RecipeFileReader()
+            for kind in [RecipeFileReader.Kind(sniffingData: data), .zip] {
+                guard case .success(let document) = reader.read(data: data, kind: kind, baseDirectory: nil) else { continue }
+                for case .success(let imported) in document.recipes {
+                    _ = imported.recipe.ingredients.count + imported.recipe.steps.count
+                }
+            }
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.

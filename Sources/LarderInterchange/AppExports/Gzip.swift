@@ -1,0 +1,43 @@
+import Foundation
+
+/// gzip data (RFC 1952, one member): its header is read here and its deflate
+/// stream inflated by ``BoundedInflate``, within a limit counted as it comes.
+enum Gzip {
+    /// `true` when `data` starts as gzip data does.
+    static func hasSignature(_ data: Data) -> Bool {
+        data.starts(with: [0x1F, 0x8B])
+    }
+
+    /// The inflated bytes, checked against the trailer's size and CRC-32.
+    static func decompress(_ data: Data, limit: Int) throws(ImportError) -> Data {
+        let bytes = [UInt8](data)
+        let damaged = ImportError(.notRecipeFile, "the gzip data is truncated or damaged")
+        guard bytes.count >= 18, bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 8 else { throw damaged }
+        let flags = bytes[3]
+        var position = 10
+        if flags & 4 != 0 {
+            guard position + 2 <= bytes.count else { throw damaged }
+            position += 2 + Int(bytes[position]) + Int(bytes[position + 1]) << 8
+        }
+        for flag: UInt8 in [8, 16] where flags & flag != 0 {
+            while position < bytes.count, bytes[position] != 0 { position += 1 }
+            position += 1
+        }
+        if flags & 2 != 0 { position += 2 }
+        guard position + 8 <= bytes.count else { throw damaged }
+        let output: Data
+        let checksum: UInt32
+        do {
+            (output, checksum) = try BoundedInflate.inflate(Data(bytes[position..<(bytes.count - 8)]), limit: limit)
+        } catch .tooLarge {
+            throw ImportError(.tooLarge, "the gzip data inflates to more than \(limit >> 20) MB (a gzip bomb?); refused")
+        } catch {
+            throw damaged
+        }
+        let trailer = bytes.count - 8
+        let crc = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[trailer + $1]) << (8 * $1) }
+        let size = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[trailer + 4 + $1]) << (8 * $1) }
+        guard crc == checksum, size == UInt32(truncatingIfNeeded: output.count) else { throw damaged }
+        return output
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LarderCore
+
+/// Mealie's export from before version 1: a folder (or zip) with a folder
+/// per recipe, `SLUG/SLUG.json` beside `SLUG/images/original.webp`. The slug
+/// becomes the external ID `mealie:SLUG`, so that importing again updates.
+/// Mealie's backups since version 1 are ``MealieBackupReader``'s.
+struct MealieReader: Sendable {
+    var maximumPhotoSize: Int
+    var now: Date
+
+    /// The photo beside a recipe's JSON, relative to the recipe's folder.
+    static let photoPath = "images/original.webp"
+
+    /// `true` for a recipe's JSON: `SLUG/SLUG.json`.
+    static func isRecipeEntry(_ path: String) -> Bool {
+        let name = ArchiveLayout.name(of: path)
+        guard name.lowercased().hasSuffix(".json"), !ArchiveLayout.isJunk(path) else { return false }
+        return ArchiveLayout.name(of: ArchiveLayout.folder(of: path)) + ".json" == name
+    }
+
+    /// `true` when `json` has the shape of a Mealie recipe.
+    static func looksLikeRecipe(_ json: JSON) -> Bool {
+        guard case .object(let fields) = json else { return false }
+        return fields["slug"] != nil && (fields["recipe_ingredient"] != nil || fields["recipe_instructions"] != nil)
+    }
+
+    /// One recipe from its JSON bytes and its photo's, if any.
+    func recipe(json data: Data, name: String, photo: Data?) -> Result<ImportedRecipe, ImportError> {
+        do throws(ImportError) {
+            let json = try ExportFields.json(data, name)
+            guard Self.looksLikeRecipe(json), case .object(let fields) = json else {
+                throw ImportError(.noRecipe, "\(name) is not a Mealie recipe (no slug and ingredients)")
+            }
+            return recipe(fields, photo: photo)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Every recipe of a zipped export, one folder at a time.
+    func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
+        var photos: [String: ZipArchive.Member] = [:]
+        for member in archive.members where member.path.hasSuffix("/" + Self.photoPath) {
+            photos[String(member.path.dropLast(Self.photoPath.count + 1))] = member
+        }
+        var members = archive.members.filter { Self.isRecipeEntry($0.path) }.makeIterator()
+        return AnyIterator {
+            guard let member = members.next() else { return nil }
+            do throws(ImportError) {
+                let data = try archive.contents(of: member)
+                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { member throws(ImportError) in try archive.contents(of: member) }
+                return recipe(json: data, name: member.path, photo: photo)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    private func recipe(_ fields: [String: JSON], photo: Data?) -> Result<ImportedRecipe, ImportError> {
+        guard let name = ExportFields.text(fields["name"]) else {
+            return .failure(ImportError(.invalidRecipe, "a Mealie recipe has no name"))
+        }
+        var warnings: [String] = []
+        var recipe = Recipe(name: String(name.prefix(500)), now: now)
+        if let slug = ExportFields.text(fields["slug"]) { recipe.externalID = "mealie:" + slug }
+        recipe.summary = ExportFields.text(fields["description"]) ?? ""
+        let categories = ExportFields.unique(ExportFields.names(fields["recipe_category"]))
+        recipe.category = categories.first
+        recipe.tags = ExportFields.unique(ExportFields.names(fields["tags"]) + categories.dropFirst())
+        recipe.rating = ExportFields.rating(fields["rating"])
+        recipe.yield = ExportFields.text(fields["recipe_yield"]).map { RecipeYield(text: String($0.prefix(200))) }
+        recipe.prepMinutes = ExportFields.minutes(fields["prep_time"], "prep_time", warnings: &warnings)
+        recipe.cookMinutes = ExportFields.minutes(fields["perform_time"] ?? fields["cook_time"], "perform_time", warnings: &warnings)
+        recipe.totalMinutes = ExportFields.minutes(fields["total_time"], "total_time", warnings: &warnings)
+        if case .array(let lines)? = fields["recipe_ingredient"] {
+            recipe.ingredients = lines.prefix(2_000).compactMap { line in
+                guard case .object(let ingredient) = line else { return ExportFields.text(line) }
+                return Self.ingredientLine(ingredient, unit: ExportFields.name(ingredient["unit"]), food: ExportFields.name(ingredient["food"]))
+            }.map(Ingredient.init(line:))
+        }
+        recipe.steps = Self.steps(fields["recipe_instructions"])
+        recipe.notes = Self.notes(fields["notes"])
+        recipe.sourceURL = ExportFields.text(fields["org_url"])
+        if let added = ExportFields.date(fields["date_added"]) { recipe.created = added }
+        recipe.modified = max(ExportFields.date(fields["date_updated"]) ?? recipe.created, recipe.created)
+        recipe.photo = ExportFields.photo(photo, from: Self.photoPath, limit: maximumPhotoSize, warnings: &warnings)
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+    }
+
+    // MARK: - Shared with the backup reader
+
+    /// An ingredient as Mealie shows it: the text as first written when kept;
+    /// else amount, unit, food and note when it has a food or unit; else its note.
+    static func ingredientLine(_ ingredient: [String: JSON], unit: String?, food: String?) -> String? {
+        if let original = ExportFields.text(ingredient["original_text"]) { return original }
+        let note = ExportFields.text(ingredient["note"])
+        guard unit != nil || food != nil, ingredient["disable_amount"] != .bool(true) else { return note }
+        let amount = ExportFields.number(ingredient["quantity"]).flatMap { $0 > 0 ? ExportFields.quantity($0) : nil }
+        let line = [amount, unit, food].compactMap { $0 }.joined(separator: " ")
+        return [line, note].compactMap { $0?.nonEmpty }.joined(separator: ", ").nonEmpty
+    }
+
+    /// Steps from instructions (`title` starts a section, `text` is the step).
+    static func steps(_ value: JSON?) -> [MethodStep] {
+        guard case .array(let instructions)? = value else { return [] }
+        var section: String?
+        var steps: [MethodStep] = []
+        for instruction in instructions.prefix(2_000) {
+            guard case .object(let fields) = instruction else {
+                steps += ExportFields.steps(ExportFields.text(instruction), section: section)
+                continue
+            }
+            if let title = ExportFields.text(fields["title"]) { section = title }
+            if let text = ExportFields.text(fields["text"]) { steps.append(MethodStep(text, section: section)) }
+        }
+        return steps
+    }
+
+    /// Notes (`title` and `text` each) as one text.
+    static func notes(_ value: JSON?) -> String {
+        guard case .array(let notes)? = value else { return ExportFields.text(value) ?? "" }
+        return notes.compactMap { note -> String? in
+            guard case .object(let fields) = note else { return ExportFields.text(note) }
+            return [ExportFields.text(fields["title"]), ExportFields.text(fields["text"])].compactMap { $0 }.joined(separator: "\n").nonEmpty
+        }.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LarderCore
+
+/// Nextcloud Cookbook's recipes: a folder per recipe holding `recipe.json`
+/// (a schema.org Recipe, read by ``JSONLDRecipeReader``) and `full.jpg`, the
+/// photo, used when `recipe.json`'s image is a web address or missing; or a
+/// zip of such folders.
+struct NextcloudCookbookReader: Sendable {
+    var maximumPhotoSize: Int
+    var now: Date
+
+    /// `true` for the entry or file holding a recipe.
+    static func isRecipeEntry(_ path: String) -> Bool {
+        ArchiveLayout.name(of: path) == "recipe.json" && !ArchiveLayout.isJunk(path)
+    }
+
+    /// One recipe from its `recipe.json` bytes and the bytes of `full.jpg`
+    /// beside it, if any; `name` is its path, `FOLDER/recipe.json`.
+    func recipe(json data: Data, name: String, photo photoData: Data?) -> Result<ImportedRecipe, ImportError> {
+        let json: JSON
+        do throws(ImportError) {
+            json = try ExportFields.json(data, name)
+        } catch {
+            return .failure(error)
+        }
+        // Nextcloud writes the Recipe as the whole file; older versions leave out its @type.
+        guard case .object(let object) = json,
+              let node = JSONValue.types(of: object).contains("Recipe") || object["@type"] == nil
+                ? object : JSONLDRecipeReader.recipeNodes(in: json).first else {
+            return .failure(ImportError(.noRecipe, "\(name) is not a Nextcloud Cookbook recipe (no schema.org Recipe)"))
+        }
+        var warnings: [String] = []
+        let fullPhoto = ExportFields.photo(photoData, from: "full.jpg", limit: maximumPhotoSize, warnings: &warnings)
+        let inline = RecipeFileReader()
+        let reader = JSONLDRecipeReader(
+            resolveImage: { reference in
+                if reference.lowercased().hasPrefix("data:"), case .photo(let photo) = inline.loadImage(reference, baseDirectory: nil) {
+                    return .photo(photo)
+                }
+                if let fullPhoto { return .photo(fullPhoto) }
+                return .skipped("photo \(reference) is on the web and there is no full.jpg beside \(name); left out")
+            }, documentLanguage: nil, now: now)
+        return reader.recipe(from: node).map { imported in
+            var imported = imported
+            if imported.recipe.photo == nil { imported.recipe.photo = fullPhoto }
+            // Without an address or identifier of its own, the recipe is known by Nextcloud's ID, else its folder.
+            if imported.recipe.externalID == nil, imported.recipe.sourceURL == nil,
+               let id = ExportFields.text(node["id"]) ?? ArchiveLayout.name(of: ArchiveLayout.folder(of: name)).nonEmpty {
+                imported.recipe.externalID = "nextcloud:" + id
+            }
+            imported.warnings += warnings
+            return imported
+        }
+    }
+
+    /// Every recipe of a zip of recipe folders, one folder at a time.
+    func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
+        var photos: [String: ZipArchive.Member] = [:]
+        for member in archive.members where ArchiveLayout.name(of: member.path) == "full.jpg" {
+            photos[ArchiveLayout.folder(of: member.path)] = member
+        }
+        var members = archive.members.filter { Self.isRecipeEntry($0.path) }.makeIterator()
+        return AnyIterator {
+            guard let member = members.next() else { return nil }
+            do throws(ImportError) {
+                let data = try archive.contents(of: member)
+                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { member throws(ImportError) in try archive.contents(of: member) }
+                return recipe(json: data, name: member.path, photo: photo)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LarderCore
+
+/// Paprika's recipes: a `.paprikarecipe` file is one recipe as gzipped JSON;
+/// a `.paprikarecipes` export is a zip of them. Paprika's `uid` becomes the
+/// external ID `paprika:UID`, so that importing the export again updates.
+struct PaprikaReader: Sendable {
+    /// The largest inflated recipe (its photo travels inside, base64).
+    static let maximumRecipeSize = 64 << 20
+
+    var maximumPhotoSize: Int
+    var now: Date
+
+    /// `true` for an entry of an export that holds a recipe.
+    static func isRecipeEntry(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".paprikarecipe") && !ArchiveLayout.isJunk(path)
+    }
+
+    /// One gzipped recipe (a `.paprikarecipe` file or entry).
+    func recipe(gzipped data: Data, name: String) -> Result<ImportedRecipe, ImportError> {
+        do throws(ImportError) {
+            let json = try Gzip.decompress(data, limit: Self.maximumRecipeSize)
+            return recipe(json: try ExportFields.json(json, name))
+        } catch {
+            return .failure(ImportError(error.code, "\(name): \(error.message)"))
+        }
+    }
+
+    /// Every recipe of a `.paprikarecipes` export, one entry at a time.
+    func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
+        var members = archive.members.filter { Self.isRecipeEntry($0.path) }.makeIterator()
+        return AnyIterator {
+            guard let member = members.next() else { return nil }
+            do throws(ImportError) {
+                return recipe(gzipped: try archive.contents(of: member), name: member.path)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// One recipe's decoded JSON.
+    func recipe(json: JSON) -> Result<ImportedRecipe, ImportError> {
+        guard case .object(let fields) = json else {
+            return .failure(ImportError(.noRecipe, "not a Paprika recipe (no JSON object)"))
+        }
+        guard let name = ExportFields.text(fields["name"]) else {
+            return .failure(ImportError(.invalidRecipe, "a Paprika recipe has no name"))
+        }
+        var warnings: [String] = []
+        var recipe = Recipe(name: String(name.prefix(500)), now: now)
+        if let uid = ExportFields.text(fields["uid"]) { recipe.externalID = "paprika:" + uid }
+        recipe.summary = ExportFields.text(fields["description"]) ?? ""
+        recipe.ingredients = ExportFields.lines(ExportFields.text(fields["ingredients"])).prefix(2_000).map(Ingredient.init(line:))
+        recipe.steps = Array(ExportFields.steps(ExportFields.text(fields["directions"])).prefix(2_000))
+        var notes = ExportFields.text(fields["notes"]).map { [$0] } ?? []
+        if let nutrition = ExportFields.text(fields["nutritional_info"]) { notes.append("Nutrition: " + nutrition) }
+        recipe.notes = notes.joined(separator: "\n\n")
+        recipe.prepMinutes = ExportFields.minutes(fields["prep_time"], "prep_time", warnings: &warnings)
+        recipe.cookMinutes = ExportFields.minutes(fields["cook_time"], "cook_time", warnings: &warnings)
+        recipe.totalMinutes = ExportFields.minutes(fields["total_time"], "total_time", warnings: &warnings)
+        recipe.yield = ExportFields.text(fields["servings"]).map { RecipeYield(text: String($0.prefix(200))) }
+        recipe.rating = ExportFields.rating(fields["rating"])
+        let categories = ExportFields.unique(ExportFields.names(fields["categories"]))
+        recipe.category = categories.first
+        recipe.tags = Array(categories.dropFirst())
+        recipe.sourceURL = ExportFields.text(fields["source_url"])
+        // "Source" is a site's name when there is a URL, else who gave the recipe.
+        if recipe.sourceURL == nil { recipe.author = ExportFields.text(fields["source"]) }
+        if let created = ExportFields.date(fields["created"]) {
+            recipe.created = created
+            recipe.modified = max(recipe.modified, created)
+        }
+        if let base64 = ExportFields.text(fields["photo_data"]) {
+            if base64.utf8.count <= maximumPhotoSize / 3 * 4 + 1024, let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
+                recipe.photo = ExportFields.photo(data, from: "photo_data", limit: maximumPhotoSize, warnings: &warnings)
+            } else {
+                warnings.append("photo_data is not base64 image data of at most \(maximumPhotoSize >> 20) MB; left out")
+            }
+        } else if let url = ExportFields.text(fields["image_url"]) {
+            warnings.append("photo \(url) is on the web; Larder does not download it")
+        }
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+    }
+}

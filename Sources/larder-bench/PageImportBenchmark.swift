@@ -120,18 +120,23 @@ struct PageImportBenchmark {
         say("   found by Larder only: \(larderOnly.count)\(names(larderOnly))")
 
         let peerByFile = Dictionary(uniqueKeysWithValues: peer.map { ($0.file, $0) })
-        var titleDifferences: [String] = [], ingredientDifferences: [String] = []
+        var titleDifferences: [String] = [], ingredientDifferences: [String] = [], parenthesesOnly = 0
         for page in both {
             let other = peerByFile[page.file]!
             let mine = ComparableText.normalized(page.title ?? ""), theirs = other.title.map(ComparableText.normalized)
             if mine != theirs { titleDifferences.append("\(page.file): Larder \(quoted(mine)), peer \(theirs.map(quoted) ?? "none")") }
-            if let difference = difference(page.ingredients ?? [], other.ingredients) {
+            guard let difference = difference(page.ingredients ?? [], other.ingredients) else { continue }
+            if self.difference((page.ingredients ?? []).map(Self.singleParentheses), other.ingredients) == nil {
+                parenthesesOnly += 1
+            } else {
                 ingredientDifferences.append("\(page.file): \(difference)")
             }
         }
         say("   titles agree: \(both.count - titleDifferences.count) of \(both.count) found by both")
         for line in titleDifferences.prefix(shown) { say("     \(line)") }
-        say("   ingredient lists agree (same lines, same order): \(both.count - ingredientDifferences.count) of \(both.count)")
+        let agreeing = both.count - ingredientDifferences.count - parenthesesOnly
+        say("   ingredient lists agree (same lines, same order): \(agreeing) of \(both.count); "
+            + "\(agreeing + parenthesesOnly) when the peer's rewrite of \"((note))\" to \"(note)\" counts as agreeing")
         for line in ingredientDifferences.prefix(shown) { say("     \(line)") }
 
         let mine = Statistics(larder.map(\.seconds)), theirs = Statistics(peer.map(\.seconds))
@@ -151,6 +156,13 @@ struct PageImportBenchmark {
         let first = a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? a.count
         let detail = first < min(a.count, b.count) ? "; line \(first + 1): Larder \(quoted(a[first])), peer \(quoted(b[first]))" : ""
         return "Larder \(a.count) lines, peer \(b.count)\(detail)"
+    }
+
+    /// A line as the peer cleans it: "((" and "))" made single when both are
+    /// there (WP Recipe Maker writes a note already in parentheses as "((note))").
+    private static func singleParentheses(_ line: String) -> String {
+        guard line.contains("(("), line.contains("))") else { return line }
+        return line.replacingOccurrences(of: "((", with: "(").replacingOccurrences(of: "))", with: ")")
     }
 
     private func names(_ files: [String]) -> String {

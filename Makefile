@@ -3,6 +3,7 @@
 #   make demo     the whole journey: installs Larder, then in a private session imports, searches, writes cards, indexes, thumbnails, asks the search provider
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
+#   make bench PAGES=DIR   only the saved-pages benchmark (Larder vs recipe-scrapers), on the *.html in DIR
 #   make docs     man page and shell completions, generated from the command definitions
 #   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
 #   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
@@ -12,7 +13,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
 # Debian packages the build and the tests need.
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-venv shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
@@ -76,7 +77,8 @@ bench: deps tracker-module thumbnailer search-provider
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
-	.build/release/larder-bench .build/release/larder 2>&1 | tee $(OUT)/bench.log
+	PEER_VENV=$(OUT)/peer-venv .build/release/larder-bench .build/release/larder $(if $(PAGES),pages $(PAGES)) \
+		--json $(OUT)/bench-pages.json 2>&1 | tee $(OUT)/bench.log
 
 # What runs sandboxed: the Tracker extractor module (inside tracker-extract-3)
 # and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox

@@ -187,6 +187,7 @@ let package = Package(
                 "LarderCore",
                 "LarderCard",
                 "LarderInterchange",
+                "LarderHTML",
                 "LarderExport",
                 "LarderDesktop",
                 "LarderIndexer",

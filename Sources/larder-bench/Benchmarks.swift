@@ -6,8 +6,21 @@ import LarderCore
 @main
 struct Benchmarks {
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search|export|reconcile|watch|tracker|thumbnails|provider]...: all of them by default.
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // larder-bench [LARDER-BINARY] [import|cli|search|export|reconcile|watch|tracker|thumbnails|provider|pages [DIR]]... [--json FILE]:
+        // all of them by default; pages reads DIR (default Tests/Fixtures/bench-pages), --json writes its per-page results.
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var pagesFolder = "Tests/Fixtures/bench-pages", pagesJSON: String?
+        if let option = arguments.firstIndex(of: "--json"), option + 1 < arguments.count {
+            pagesJSON = arguments[option + 1]
+            arguments.removeSubrange(option...option + 1)
+        }
+        // The argument after pages is its folder, unless it names a group or the larder binary (a file).
+        let groups: Set = ["import", "cli", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "pages"]
+        if let group = arguments.firstIndex(of: "pages"), group + 1 < arguments.count, !groups.contains(arguments[group + 1]) {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: arguments[group + 1], isDirectory: &isFolder)
+            if !exists || isFolder.boolValue { pagesFolder = arguments.remove(at: group + 1) }
+        }
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
         func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
@@ -32,6 +45,10 @@ struct Benchmarks {
         if wanted("provider") {
             let provider = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-search-provider"
             try SearchProviderBenchmark(scratch: scratch, provider: provider, larder: larder).run()
+        }
+        if wanted("pages") {
+            let environment = ProcessInfo.processInfo.environment["PEER_VENV"] ?? "out/peer-venv"
+            try PageImportBenchmark(folder: pagesFolder, environment: environment, jsonPath: pagesJSON).run()
         }
         try? FileManager.default.removeItem(atPath: scratch)
     }

@@ -3,3 +3,5 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <libxml/parser.h>
+// xmlSwitchEncoding: a SAX parse of a page already converted to UTF-8.
+#include <libxml/parserInternals.h>

@@ -12,11 +12,9 @@ public enum HTMLDocument {
     public static func parse(utf8: [UInt8]) -> HTMLElement? {
         _ = initialized
         guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return nil }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_COMPACT.rawValue)
         let document = utf8.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", parseOptions)
             }
         }
         guard let document else { return nil }
@@ -24,6 +22,45 @@ public enum HTMLDocument {
         guard let root = xmlDocGetRootElement(document) else { return nil }
         return tree(from: root)
     }
+
+    /// The page's root attributes and scripts, read by libxml2's parser in SAX
+    /// mode: the same parse (comments, raw text and recovery as in ``parse(utf8:)``)
+    /// without building a tree, for pages whose JSON-LD is all that is needed.
+    public static func outline(utf8: [UInt8]) -> HTMLOutline {
+        _ = initialized
+        let collector = OutlineCollector()
+        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return collector.outline }
+        let context = utf8.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                htmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+            }
+        }
+        guard let context else { return collector.outline }
+        defer { htmlFreeParserCtxt(context) }
+        // Only the callbacks below: no tree, no error messages (the options below drop them).
+        var handler = htmlSAXHandler()
+        handler.startElement = { parser, name, attributes in
+            OutlineCollector.of(parser)?.start(name, attributes)
+        }
+        handler.endElement = { parser, name in
+            OutlineCollector.of(parser)?.end(name)
+        }
+        handler.characters = { parser, bytes, count in
+            OutlineCollector.of(parser)?.text(bytes, count)
+        }
+        handler.cdataBlock = { parser, bytes, count in
+            OutlineCollector.of(parser)?.text(bytes, count)
+        }
+        context.pointee.sax.pointee = handler
+        context.pointee._private = Unmanaged.passUnretained(collector).toOpaque()
+        _ = htmlCtxtUseOptions(context, parseOptions)
+        _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+        _ = withExtendedLifetime(collector) { htmlParseDocument(context) }
+        return collector.outline
+    }
+
+    static let parseOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+        | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_COMPACT.rawValue)
 
     /// libxml2's global state, set up once before the first parse (thread-safe afterwards).
     private static let initialized: Void = xmlInitParser()

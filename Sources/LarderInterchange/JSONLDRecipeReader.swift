@@ -116,8 +116,7 @@ struct JSONLDRecipeReader: Sendable {
             }
         }
         recipe.ingredients = JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
-            .flatMap { $0.split(separator: "\n").map(String.init) }
-            .prefix(2_000).map(Ingredient.init(line:))
+            .flatMap(Self.ingredientLines).prefix(2_000).map(Ingredient.init(line:))
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
         if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
@@ -189,6 +188,25 @@ struct JSONLDRecipeReader: Sendable {
         default:
             return []
         }
+    }
+
+    /// The lines of one ingredient value: sites put several ingredients in one
+    /// string, a line each; an amount alone on its line ("2", then "bay leaf")
+    /// is the start of the next line, not an ingredient of its own.
+    static func ingredientLines(_ value: String) -> [String] {
+        var lines: [String] = []
+        var pendingAmount: String?
+        for line in value.split(separator: "\n") {
+            let text = String(line)
+            if !text.contains(where: \.isLetter) {
+                pendingAmount = pendingAmount.map { $0 + " " + text } ?? text
+                continue
+            }
+            lines.append(pendingAmount.map { $0 + " " + text } ?? text)
+            pendingAmount = nil
+        }
+        if let pendingAmount { lines.append(pendingAmount) }
+        return lines
     }
 
     /// "1. Boil", "2) Drain", "Step 3: Serve" → the instruction alone.

@@ -19,9 +19,17 @@ enum JSONValue {
     }
 
     /// Every clean string in a value: an array's elements, or a single one.
+    /// Arrays of arrays (ingredients in groups) are flattened, a few levels deep.
     static func texts(_ value: JSON?) -> [String] {
-        if case .array(let elements)? = value { return elements.compactMap { text($0) } }
-        return text(value).map { [$0] } ?? []
+        texts(value, depth: 0)
+    }
+
+    private static func texts(_ value: JSON?, depth: Int) -> [String] {
+        guard case .array(let elements)? = value else { return text(value).map { [$0] } ?? [] }
+        return elements.flatMap { element -> [String] in
+            if case .array = element, depth < 4 { return texts(element, depth: depth + 1) }
+            return text(element).map { [$0] } ?? []
+        }
     }
 
     /// A number from a number or a numeric string ("4.5", "4,5").

@@ -184,8 +184,8 @@ public struct RecipeFileReader: Sendable {
             let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
             if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName)) }
             // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
-            for syntax in [ItemSyntax.microdata, .rdfa] {
-                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(page.items(syntax)))
+            for (syntax, items) in page.items([.microdata, .rdfa]) {
+                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
                 if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)")) }
             }
             return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))

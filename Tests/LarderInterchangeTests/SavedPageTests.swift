@@ -186,3 +186,32 @@ struct MisleadingDeclarationTests {
         #expect(recipes.map(\.recipe.name) == ["Crème ½"])
     }
 }
+
+@Suite("Saved web pages: ingredient lines as sites write them")
+struct PageIngredientTests {
+    func ingredients(_ page: String) throws -> [String] {
+        let document = try RecipeFileReader().read(data: Data(page.utf8), kind: .html, baseDirectory: nil).get()
+        return try #require(try document.recipes.map { try $0.get() }.first).recipe.ingredients.map(\.line)
+    }
+
+    @Test("microdata: line breaks in the HTML source are spaces; table cells are words")
+    func microdataText() throws {
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">N</h1>
+            <li itemprop="recipeIngredient">2
+                Pasture-Raised Eggs</li>
+            <table><tr itemprop="recipeIngredient"><td><span>200</span><span>
+            g</span></td><th>Risottoreis</th></tr><tr itemprop="recipeIngredient"><td><span>1</span></td><th>Zwiebel, gehackt</th></tr></table></div>
+            """
+        #expect(try ingredients(page) == ["2 Pasture-Raised Eggs", "200 g Risottoreis", "1 Zwiebel, gehackt"])
+    }
+
+    @Test("JSON-LD: several ingredients in one string split; an amount alone on its line joins the next; groups flattened; Â before a no-break space dropped")
+    func jsonLDLines() throws {
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "N", "recipeIngredient": [
+              ["3 Tbsp olive oil\n3 garlic cloves, minced", "2  \r\nbay leaf"], ["1 poundÂ\u00a0asparagus"], "½\n\ncup milk"]}</script>
+            """#
+        #expect(try ingredients(page) == ["3 Tbsp olive oil", "3 garlic cloves, minced", "2 bay leaf", "1 pound asparagus", "½ cup milk"])
+    }
+}

@@ -128,8 +128,10 @@ enum HTMLText {
     }
 
     /// Folds spaces and tabs, trims each line, drops blank runs of lines.
+    /// "Â" before a no-break space is UTF-8 read as Latin-1 by the site's own
+    /// software (the two bytes of U+00A0); it is dropped with the space.
     static func fold(_ text: String) -> String {
-        let lines = text.replacingAll("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        let lines = text.replacingAll("\r\n", with: "\n").replacingAll("\u{00C2}\u{00A0}", with: " ").split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" || $0 == "\r" }).joined(separator: " ")
         }
         var result: [String] = []

@@ -97,7 +97,7 @@ struct PageItems {
         }
     }
 
-    /// Elements whose end is a line break in the text (a list item, a paragraph...).
+    /// Elements whose start and end are line breaks in the text (a list item, a paragraph...).
     static let blockElements: Set<String> = [
         "p", "div", "li", "br", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "section", "article", "header", "footer", "dt", "dd", "blockquote",
     ]
@@ -112,12 +112,16 @@ struct PageItems {
             guard let node = entry else { text += "\n"; continue }
             switch node {
             case .text(let run):
-                text += run
+                // Line breaks in the HTML source are spaces on the page; only elements break lines.
+                text += run.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+                    ? String(run.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }) : run
             case .element(let child):
                 if child.name == "script" || child.name == "style" || child.name == "template" { continue }
                 if blockElements.contains(child.name) {
                     text += "\n"
                     stack.append(nil)
+                } else if child.name == "td" || child.name == "th" {
+                    text += " "  // cells of a row are words apart
                 }
                 stack += child.children.reversed().map { $0 }
             }

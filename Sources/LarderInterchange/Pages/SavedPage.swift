@@ -2,55 +2,55 @@ import LarderHTML
 
 /// A saved web page, read for recipes: converted to UTF-8 from whatever
 /// encoding it declares, parsed by libxml2's HTML parser, and searched for
-/// schema.org data in each of the three ways pages carry it.
+/// schema.org data in each of the three ways pages carry it. The JSON-LD
+/// comes from a parse that builds no tree; the tree is built only when the
+/// page's microdata or RDFa is asked for.
 struct SavedPage {
     /// The text of each JSON-LD `<script>` (not those inside comments), in page order.
     var jsonLDBlocks: [[UInt8]] = []
-    /// The parsed page.
-    let root: HTMLElement
     /// The `lang` of the `<html>` element.
     var language: String?
     /// What the reader noticed about the page itself (a guessed encoding...).
     var warnings: [String] = []
+    /// The page as UTF-8.
+    private let text: [UInt8]
 
     /// Reads `bytes` as a page.
     init(bytes: [UInt8]) throws(ImportError) {
         let encoding = PageEncoding.of(bytes)
         let (text, warnings) = try encoding.utf8(bytes)
+        self.text = text
         self.warnings = warnings
-        guard let root = HTMLDocument.parse(utf8: text) else {
-            throw ImportError(.noRecipe, "the page is empty")
-        }
-        self.root = root
+        let outline = HTMLDocument.outline(utf8: text)
+        let root = HTMLElement(name: "html", attributes: outline.rootAttributes)
         if let lang = root[attribute: "lang"] ?? root[attribute: "xml:lang"] {
             let tag = lang.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             language = tag.isEmpty ? nil : String(tag)
         }
-        jsonLDBlocks = Self.scripts(in: root)
+        jsonLDBlocks = outline.scripts.filter { ($0[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
     }
 
-    /// The page's top-level items in `syntax` (microdata or RDFa), as JSON-LD
-    /// nodes; asked for only when the JSON-LD has no recipe.
-    func items(_ syntax: ItemSyntax) -> [JSON] {
-        PageItems(syntax: syntax).items(in: root)
+    /// The page's top-level items in each syntax (microdata, RDFa), as JSON-LD
+    /// nodes, from one parse into a tree; asked for when the JSON-LD has no recipe.
+    func items(_ syntaxes: [ItemSyntax]) -> [(syntax: ItemSyntax, items: [JSON])] {
+        // A page with neither attribute has no items: no tree to build.
+        guard Self.mentions(["itemscope", "typeof"], in: text), let root = HTMLDocument.parse(utf8: text) else { return [] }
+        return syntaxes.map { ($0, PageItems(syntax: $0).items(in: root)) }
     }
 
-    /// The content of every `<script type="application/ld+json">`.
-    private static func scripts(in root: HTMLElement) -> [[UInt8]] {
-        var blocks: [[UInt8]] = []
-        var stack = [root]
-        while let element = stack.popLast() {
-            if element.name == "script" {
-                let type = (element[attribute: "type"] ?? "").lowercased()
-                if type.contains("ld+json") {
-                    var content = ""
-                    for case .text(let run) in element.children { content += run }
-                    blocks.append(Array(content.utf8))
-                }
-                continue
+    /// Whether any of the (lower-case ASCII) `words` occurs in `text`, in any case; one pass.
+    static func mentions(_ words: [String], in text: [UInt8]) -> Bool {
+        let needles = words.map { Array($0.utf8) }
+        var index = 0
+        while index < text.count {
+            let byte = text[index] | 0x20
+            for needle in needles where byte == needle[0] && index + needle.count <= text.count {
+                var offset = 1
+                while offset < needle.count && text[index + offset] | 0x20 == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
             }
-            stack += element.children.reversed().compactMap(\.element)
+            index += 1
         }
-        return blocks
+        return false
     }
 }

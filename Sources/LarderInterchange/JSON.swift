@@ -17,7 +17,11 @@ indirect enum JSON: Decodable, Sendable, Equatable {
     }
 
     init(from decoder: Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
+        // Strings first: most values of JSON-LD are, and each failed attempt
+        // below throws (asking objects first took twice as long, measured).
+        if let single = try? decoder.singleValueContainer(), let string = try? single.decode(String.self) {
+            self = .string(string)
+        } else if let object = try? decoder.container(keyedBy: Key.self) {
             var members: [String: JSON] = [:]
             members.reserveCapacity(object.allKeys.count)
             for key in object.allKeys { members[key.stringValue] = try object.decode(JSON.self, forKey: key) }
@@ -30,8 +34,6 @@ indirect enum JSON: Decodable, Sendable, Equatable {
             let value = try decoder.singleValueContainer()
             if value.decodeNil() {
                 self = .null
-            } else if let string = try? value.decode(String.self) {
-                self = .string(string)
             } else if let bool = try? value.decode(Bool.self) {
                 self = .bool(bool)
             } else {

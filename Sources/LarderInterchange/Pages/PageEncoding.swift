@@ -12,6 +12,8 @@ struct PageEncoding: Equatable {
     var declared: Bool
     /// Bytes of a byte order mark to skip.
     var byteOrderMarkLength = 0
+    /// Whether the bytes were found to be valid UTF-8 (checked once: it is a pass over the page).
+    var isValidUTF8 = false
 
     /// How far into the page a declaration is looked for. Browsers look in the
     /// first 1,024 bytes; saved pages sometimes have long heads before it.
@@ -19,7 +21,9 @@ struct PageEncoding: Equatable {
 
     /// The page's encoding.
     static func of(_ bytes: [UInt8]) -> PageEncoding {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3, isValidUTF8: String(validating: bytes, as: UTF8.self) != nil)
+        }
         if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
         let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
@@ -27,11 +31,11 @@ struct PageEncoding: Equatable {
             // Servers and editors label UTF-8 pages "ISO-8859-1" by default; text that
             // really is windows-1252 is almost never valid UTF-8 with non-ASCII letters.
             if charset == "WINDOWS-1252" && isUTF8 && bytes.contains(where: { $0 >= 0x80 }) {
-                return PageEncoding(charset: "UTF-8", declared: true)
+                return PageEncoding(charset: "UTF-8", declared: true, isValidUTF8: true)
             }
-            return PageEncoding(charset: charset, declared: true)
+            return PageEncoding(charset: charset, declared: true, isValidUTF8: isUTF8)
         }
-        return PageEncoding(charset: isUTF8 ? "UTF-8" : "WINDOWS-1252", declared: false)
+        return PageEncoding(charset: isUTF8 ? "UTF-8" : "WINDOWS-1252", declared: false, isValidUTF8: isUTF8)
     }
 
     /// The page as UTF-8, with a warning when the encoding was guessed or some
@@ -43,7 +47,7 @@ struct PageEncoding: Equatable {
             warnings.append("the page does not say its encoding and is not UTF-8; read as windows-1252")
         }
         if charset == "UTF-8" {
-            if String(validating: body, as: UTF8.self) != nil { return (body, warnings) }
+            if isValidUTF8 { return (body, warnings) }
             warnings.append("the page is declared UTF-8 but has bytes that are not; they are shown as \u{FFFD}")
             return (Array(String(decoding: body, as: UTF8.self).utf8), warnings)
         }
@@ -54,7 +58,7 @@ struct PageEncoding: Equatable {
             }
             return (converted.utf8, warnings)
         } catch {
-            guard String(validating: body, as: UTF8.self) != nil else {
+            guard isValidUTF8 else {
                 throw ImportError(.notRecipeFile, "the page declares the encoding “\(charset)”, which Larder cannot convert (\(error))")
             }
             return (body, warnings + ["the page declares the encoding “\(charset)”, which Larder does not know; read as UTF-8"])

@@ -22,11 +22,11 @@ struct PageEncoding: Equatable {
     /// The page's encoding.
     static func of(_ bytes: [UInt8]) -> PageEncoding {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3, isValidUTF8: String(validating: bytes, as: UTF8.self) != nil)
+            return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3, isValidUTF8: UTF8Validation.isValid(bytes))
         }
         if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
-        let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+        let isUTF8 = UTF8Validation.isValid(bytes)
         if let label = declaredLabel(in: bytes.prefix(prescanLength)), let charset = charset(forLabel: label) {
             // Servers and editors label UTF-8 pages "ISO-8859-1" by default; text that
             // really is windows-1252 is almost never valid UTF-8 with non-ASCII letters.

@@ -207,8 +207,8 @@ extension StringProtocol {
     /// Trims the given characters from both ends (Foundation-free). Compared
     /// by scalars, so that "\r\n" in `set` means both "\r" and "\n".
     package func trimming(_ set: String) -> String {
-        let scalars = Set(set.unicodeScalars)
-        func strip(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy(scalars.contains) }
+        // The sets are a few characters: a linear look is cheaper than building a Set each call.
+        func strip(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy { set.unicodeScalars.contains($0) } }
         var slice = Substring(self)
         while let c = slice.first, strip(c) { slice = slice.dropFirst() }
         while let c = slice.last, strip(c) { slice = slice.dropLast() }

@@ -1,14 +1,44 @@
 /// Cleans text that came from web pages: tags removed, entities decoded,
 /// runs of white space folded. Recipe sites put both inside JSON-LD strings.
 enum HTMLText {
-    /// HTML5's named character references, unpacked at first use.
+    /// HTML5's named character references, unpacked at first use, byte by
+    /// byte (splitting the packed text into substrings cost ten times more).
     static let namedEntities: [String: String] = {
         var table: [String: String] = [:]
         table.reserveCapacity(2200)
-        for entry in HTMLEntityTable.packed.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            guard let equals = entry.firstIndex(of: "=") else { continue }
-            let scalars = entry[entry.index(after: equals)...].split(separator: ".").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
-            table[String(entry[..<equals])] = String(String.UnicodeScalarView(scalars))
+        var name: [UInt8] = []
+        var scalars = String.UnicodeScalarView()
+        var code: UInt32 = 0
+        var inValue = false
+        func finishScalar() {
+            if let scalar = Unicode.Scalar(code) { scalars.append(scalar) }
+            code = 0
+        }
+        for byte in HTMLEntityTable.packed.utf8 {
+            switch byte {
+            case UInt8(ascii: "="):
+                inValue = true
+            case UInt8(ascii: "."):
+                finishScalar()
+            case UInt8(ascii: " "), UInt8(ascii: "\n"):
+                guard inValue else { continue }
+                finishScalar()
+                table[String(decoding: name, as: UTF8.self)] = String(scalars)
+                name.removeAll(keepingCapacity: true)
+                scalars = String.UnicodeScalarView()
+                inValue = false
+            default:
+                if inValue {
+                    let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
+                    code = code << 4 | UInt32(digit)
+                } else {
+                    name.append(byte)
+                }
+            }
+        }
+        if inValue {
+            finishScalar()
+            table[String(decoding: name, as: UTF8.self)] = String(scalars)
         }
         return table
     }()
@@ -131,13 +161,61 @@ enum HTMLText {
     /// "Â" before a no-break space is UTF-8 read as Latin-1 by the site's own
     /// software (the two bytes of U+00A0); it is dropped with the space.
     static func fold(_ text: String) -> String {
-        let lines = text.replacingAll("\r\n", with: "\n").replacingAll("\u{00C2}\u{00A0}", with: " ").split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" || $0 == "\r" }).joined(separator: " ")
+        fold(utf8: Array(text.utf8))
+    }
+
+    /// ``fold(_:)`` over UTF-8 bytes, in one pass: runs of spaces, tabs, no-break
+    /// spaces and lone carriage returns become one space inside a line and none
+    /// at its ends; a run of blank lines becomes one; none at the start or end.
+    static func fold(utf8 bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var lineHasContent = false
+        var pendingBreaks = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var width = 1
+            var isSpace = false
+            switch byte {
+            case 0x0A:
+                if !output.isEmpty { pendingBreaks += 1 }
+                pendingSpace = false
+                lineHasContent = false
+                index += 1
+                continue
+            case 0x0D:
+                isSpace = !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)
+                if !isSpace { index += 1; continue }  // "\r\n" is a line break: the "\n" is next
+            case 0x20, 0x09:
+                isSpace = true
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                isSpace = true
+                width = 2
+            case 0xC3 where index + 3 < bytes.count && bytes[index + 1] == 0x82 && bytes[index + 2] == 0xC2 && bytes[index + 3] == 0xA0:
+                isSpace = true
+                width = 4
+            default:
+                break
+            }
+            if isSpace {
+                if lineHasContent { pendingSpace = true }
+            } else {
+                if pendingBreaks > 0 {
+                    output.append(0x0A)
+                    if pendingBreaks > 1 { output.append(0x0A) }
+                    pendingBreaks = 0
+                } else if pendingSpace {
+                    output.append(0x20)
+                }
+                pendingSpace = false
+                lineHasContent = true
+                output += bytes[index..<(index + width)]
+            }
+            index += width
         }
-        var result: [String] = []
-        for line in lines where !(line.isEmpty && (result.last?.isEmpty ?? true)) { result.append(line) }
-        while result.last?.isEmpty == true { result.removeLast() }
-        return result.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -105,28 +105,27 @@ struct PageItems {
     /// An element's text with its block elements on lines of their own;
     /// scripts and styles left out.
     static func text(of element: HTMLElement) -> String {
-        var text = ""
+        var text: [UInt8] = []
         // A `nil` in the stack marks the end of a block element.
         var stack: [HTMLNode?] = element.children.reversed()
         while let entry = stack.popLast() {
-            guard let node = entry else { text += "\n"; continue }
+            guard let node = entry else { text.append(0x0A); continue }
             switch node {
             case .text(let run):
                 // Line breaks in the HTML source are spaces on the page; only elements break lines.
-                text += run.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-                    ? String(run.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }) : run
+                for byte in run.utf8 { text.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
             case .element(let child):
                 if child.name == "script" || child.name == "style" || child.name == "template" { continue }
                 if blockElements.contains(child.name) {
-                    text += "\n"
+                    text.append(0x0A)
                     stack.append(nil)
                 } else if child.name == "td" || child.name == "th" {
-                    text += " "  // cells of a row are words apart
+                    text.append(0x20)  // cells of a row are words apart
                 }
                 stack += child.children.reversed().map { $0 }
             }
         }
-        return HTMLText.fold(text)
+        return HTMLText.fold(utf8: text)
     }
 }
 

@@ -65,7 +65,10 @@ struct ImportTextFormatsTests {
         let run = try cli.run(["import", cli.folder + "/in"])
         #expect(run.stdout.hasSuffix("Done: 2 imported, 0 updated, 0 unchanged, 0 failed (2 files read).\n"), "\(run.stdout)")
         #expect((try cli.json(["list", "--json"]) as? [[String: Any]])?.count == 2)
-        #expect(try cli.run(["show", "Scones"]).stdout.contains("Source: https://example.org"))
+        #expect(try cli.run(["show", "Scones"]).stdout.contains("https://example.org"))
+        // Importing both again updates each, by its own identifier, never one over the other.
+        let again = try cli.run(["import", cli.folder + "/in"])
+        #expect(again.stdout.hasSuffix("Done: 0 imported, 0 updated, 2 unchanged, 0 failed (2 files read).\n"), "\(again.stdout)")
     }
 
     @Test("MasterCook .mxp and .mx2 files in a folder are picked up; importing them again changes nothing")

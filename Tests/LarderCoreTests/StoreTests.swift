@@ -58,6 +58,23 @@ struct StoreTests {
         #expect(try store.count() == 1)
     }
 
+    @Test("an import with an identifier is matched by it alone: two recipes from one address stay two")
+    func externalIDBeforeAddress() throws {
+        let store = try makeStore()
+        var first = Recipe(name: "Soda bread")
+        first.externalID = "cooklang:soda"
+        first.sourceURL = "https://example.org"
+        try store.save(first, matching: .byIDOrOrigin)
+        var second = Recipe(name: "Scones")
+        second.externalID = "cooklang:scones"
+        second.sourceURL = "https://example.org"
+        #expect(try store.save(second, matching: .byIDOrOrigin) == .inserted(second.id))
+        var withoutIdentifier = Recipe(name: "Soda bread, from the page")
+        withoutIdentifier.sourceURL = "https://example.org"
+        #expect(try store.save(withoutIdentifier, matching: .byIDOrOrigin) == .updated(first.id))
+        #expect(try store.count() == 2)
+    }
+
     @Test("an edit saves only if the recipe is still as it was read, in one transaction; a change by another connection wins and nothing is lost")
     func conditionalSave() throws {
         let store = try makeStore()

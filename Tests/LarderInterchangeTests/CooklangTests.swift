@@ -195,7 +195,7 @@ struct CooklangTests {
         #expect(recipe.name == "Quick Flatbread")
         #expect(recipe.yield == RecipeYield(text: "4"))
         #expect(recipe.tags == ["bread", "quick"])
-        #expect(recipe.sourceURL == nil)
+        #expect(recipe.sourceURL == "https://example.org/flatbread")
         #expect(recipe.author == "Sam Reyes")
         #expect(recipe.prepMinutes == 5 && recipe.cookMinutes == 70)
         #expect(recipe.cuisine == "Levantine" && recipe.category == "side")
@@ -207,7 +207,7 @@ struct CooklangTests {
             MethodStep("Mix self-raising flour with yoghurt and salt in a bowl. Knead 2 minutes.", section: "Dough"),
             MethodStep("Cook each in a hot skillet for 3 min; brush with butter.", section: "Cooking"),
         ])
-        #expect(recipe.notes == "Greek yoghurt makes a softer dough.\n\nSource: https://example.org/flatbread")
+        #expect(recipe.notes == "Greek yoghurt makes a softer dough.")
         #expect(imported.warnings == ["metadata Larder has no field for, left out: mood"])
     }
 

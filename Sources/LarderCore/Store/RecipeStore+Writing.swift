@@ -185,7 +185,11 @@ extension RecipeStore {
     private static func matchingRecipe(_ recipe: Recipe, matching: SaveMatching, in db: Database) throws -> (rowID: Int64, uuid: UUID)? {
         if let rowID = try rowID(db, uuid: recipe.id) { return (rowID, recipe.id) }
         guard matching == .byIDOrOrigin else { return nil }
-        for (column, value) in [("external_id", recipe.externalID), ("source_url", recipe.sourceURL)] {
+        // An identifier from the file names the recipe: when it matches nothing, the
+        // recipe is new, even if another one came from the same address (a site's
+        // recipes can share one, and so can two recipes of an app's export).
+        let hasExternalID = !(recipe.externalID ?? "").isEmpty
+        for (column, value) in [("external_id", recipe.externalID), ("source_url", hasExternalID ? nil : recipe.sourceURL)] {
             guard let value, !value.isEmpty else { continue }
             let statement = try db.cachedStatement(sql: "SELECT id, uuid FROM recipe WHERE \(column) = ? ORDER BY id LIMIT 1")
             if let row = try Row.fetchOne(statement, arguments: [value]),

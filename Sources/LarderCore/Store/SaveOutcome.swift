@@ -19,7 +19,8 @@ public enum SaveOutcome: Sendable, Equatable {
 public enum SaveMatching: Sendable {
     /// Only by its ``Recipe/id``.
     case byID
-    /// By id, then by ``Recipe/externalID``, then by ``Recipe/sourceURL``:
-    /// importing the same recipe again updates it instead of duplicating it.
+    /// By id, then by ``Recipe/externalID``, then (for a recipe with no
+    /// external ID) by ``Recipe/sourceURL``: importing the same recipe again
+    /// updates it instead of duplicating it.
     case byIDOrOrigin
 }

@@ -7,8 +7,8 @@ import LarderCore
 /// with their markup removed (a timer reads as its time, "10 minutes"); `=`
 /// sections as step sections; `>` notes as the recipe's notes; the metadata
 /// Larder has fields for (servings, tags, source, author, times, cuisine,
-/// course, description, locale; the source goes to the notes, as the store
-/// would merge two files citing the same site by it). Its external identifier
+/// course, description, locale; a source that is a web address is the
+/// recipe's source, any other goes to the notes). Its external identifier
 /// comes from the file name and source, so that importing the file again,
 /// edited or not, updates it.
 enum CooklangReader {
@@ -85,10 +85,14 @@ enum CooklangReader {
                     recipe.tags.append(tag)
                 }
             case "source", "sourceurl", "source.url", "url", "source.name":
-                // Not the recipe's sourceURL: the store matches imports by it, and
-                // many files cite one site ("https://cooklang.org"); two files must
-                // stay two recipes. The file's own identity is its externalID.
-                notes.append("Source: " + value)
+                // An address is the recipe's source; two files citing one site stay
+                // two recipes, as each has its own externalID (the store matches by it first).
+                let lowered = value.lowercased()
+                if recipe.sourceURL == nil, key != "source.name", lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+                    recipe.sourceURL = value
+                } else {
+                    notes.append("Source: " + value)
+                }
             case "author", "source.author":
                 recipe.author = recipe.author ?? value
             case "time", "duration", "totaltime", "time.total", "timerequired":

@@ -128,6 +128,9 @@ enum MasterCookTextReader {
                 case "yield": recipe.yield = recipe.yield ?? RecipeYield(text: value)
                 case "description": recipe.summary = value
                 case "cuisine": recipe.cuisine = value
+                // "S(Internet Address):": a web address is the recipe's source.
+                case _ where recipe.sourceURL == nil && (value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://")):
+                    recipe.sourceURL = value
                 default: notes.append("\(label.hasPrefix("S(") ? String(label.dropFirst(2).dropLast()) : label): \(value)")
                 }
                 continue

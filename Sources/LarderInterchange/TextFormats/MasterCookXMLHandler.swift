@@ -67,9 +67,14 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         case "AltS":
             let label = clean(attributes["label"] ?? "")
             let value = clean(attributes["source"] ?? attributes["url"] ?? "")
-            // An address goes to the notes, not to sourceURL: the store matches
-            // imports by sourceURL, and a cookbook's recipes often share one.
-            if !value.isEmpty { notes.append(label.isEmpty ? value : "\(label): \(value)") }
+            // A web address is the recipe's source (recipes sharing one stay apart:
+            // each has its own externalID, which the store matches first).
+            let lowered = value.lowercased()
+            if recipe?.sourceURL == nil, lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+                recipe?.sourceURL = value
+            } else if !value.isEmpty {
+                notes.append(label.isEmpty ? value : "\(label): \(value)")
+            }
         case "Yield":
             let qty = clean(attributes["qty"] ?? "")
             let number = Double(qty).map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? qty

@@ -7,21 +7,28 @@ import LarderInterchange
 extension Larder {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import schema.org recipes from JSON-LD files, saved web pages and folders.",
+            abstract: "Import recipes: saved web pages, schema.org JSON-LD, other apps' exports, folders.",
             discussion: """
-                PATH can be a .json or .jsonld file (one Recipe, an array, or a @graph), a saved \
-                web page (.html) with embedded JSON-LD, a folder (read recursively; other files \
-                are ignored), or - for standard input. Photos given as relative paths, file: or \
-                data: URLs are imported; web URLs are not downloaded.
+                Each file is read by what it holds, not only by its name, and the report says \
+                which reader it used ("read PATH as FORMAT"):
+                  saved web pages (.html): schema.org JSON-LD, else microdata, else RDFa, in any \
+                declared encoding; a page saved "complete" gets its photo from NAME_files/
+                  schema.org JSON-LD (.json, .jsonld): one Recipe, an array, a @graph
+                  recipe cards (.recipe.md), which keep their recipe's identity
+                  Paprika (.paprikarecipes, .paprikarecipe), Nextcloud Cookbook (a zip or its \
+                recipe folders), Mealie (export or backup zip, or its folders), Tandoor (zip)
+                  Cooklang (.cook), Meal-Master (.mmf, .mm), MasterCook (.mxp, .mx2); a .txt \
+                or standard input holding Meal-Master or MasterCook text is recognised too
 
-                Other programs' files are read too: Cooklang (.cook), Meal-Master (.mmf, .mm) and \
-                MasterCook (.mxp, .mx2); a .txt file or standard input holding Meal-Master or \
-                MasterCook text is recognised by its content. Files that are not UTF-8 are read \
-                as windows-1252.
+                PATH can be a file, a folder (read recursively; other files are ignored), or - \
+                for standard input. Photos given as relative paths, file: or data: URLs, or \
+                inside an export, are imported; web URLs are not downloaded. Zip archives are \
+                read with limits on entries, size and compression ratio.
 
-                Importing a recipe again (same ID, identifier or source URL) updates it; your \
-                own photo, rating, notes and date cooked are kept. Each recipe is saved \
-                atomically: a bad file never stops the others, and never leaves half a recipe.
+                Importing a recipe again (same ID, identifier, or for one without an identifier \
+                the same source URL) updates it; your own photo, rating, notes and date cooked \
+                are kept. Each recipe is saved atomically: a bad file never stops the others, \
+                and never leaves half a recipe.
 
                 Exit code 2 when any file or recipe failed; each failure is reported.
                 """)

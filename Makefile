@@ -109,6 +109,7 @@ fuzz: deps
 		mkdir -p $(OUT)/fuzz-corpus/$$target; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
 		case $$target in page) max_len=1048576;; *) max_len=16384;; esac; \
+		LSAN_OPTIONS=suppressions=Tests/FuzzCorpus/leak-suppressions.txt \
 		.build-fuzz/debug/larder-fuzz $$target $(OUT)/fuzz-corpus/$$target Tests/FuzzCorpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len -timeout=5 -rss_limit_mb=2048 \
 			-artifact_prefix=$(OUT)/fuzz-$$target- -print_final_stats=1 2>&1 | tail -n 8 || exit 1; \

@@ -3,12 +3,14 @@ import LarderCard
 import LarderCore
 
 /// Reads recipes from files: schema.org JSON-LD (`.json`, `.jsonld`), saved
-/// web pages with embedded JSON-LD (`.html`, `.htm`) and Larder's own recipe
-/// cards (`.recipe.md`), which restore recipes with their identity. Photos named by a
-/// relative path, a `file:` URL or a `data:` URL are loaded; web URLs are not
-/// downloaded. Other apps' exports are read too (Paprika, Nextcloud Cookbook,
-/// Mealie, Tandoor; see ``AppExportReader``). Any input is safe: the worst
-/// case is a clear error.
+/// web pages (`.html`, `.htm`: JSON-LD, microdata or RDFa, in any declared
+/// encoding; see ``SavedPage``), Larder's own recipe cards (`.recipe.md`),
+/// which restore recipes with their identity, other apps' exports (Paprika,
+/// Nextcloud Cookbook, Mealie, Tandoor; see ``AppExportReader``) and other
+/// programs' text formats (Cooklang, Meal-Master, MasterCook; `TextFormats/`).
+/// The reader is chosen by content where the name does not say. Photos named
+/// by a relative path, a `file:` URL or a `data:` URL are loaded; web URLs are
+/// not downloaded. Any input is safe: the worst case is a clear error.
 public struct RecipeFileReader: Sendable {
     /// Files larger than this are refused unread.
     public var maximumFileSize = 64 << 20

@@ -40,21 +40,10 @@ struct MealieReader: Sendable {
 
     /// Every recipe of a zipped export, one folder at a time.
     func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
-        var photos: [String: ZipArchive.Member] = [:]
-        for member in archive.members where member.path.hasSuffix("/" + Self.photoPath) {
-            photos[String(member.path.dropLast(Self.photoPath.count + 1))] = member
-        }
-        var members = archive.members.filter { Self.isRecipeEntry($0.path) }.makeIterator()
-        return AnyIterator {
-            guard let member = members.next() else { return nil }
-            do throws(ImportError) {
-                let data = try archive.contents(of: member)
-                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { member throws(ImportError) in try archive.contents(of: member) }
-                return recipe(json: data, name: member.path, photo: photo)
-            } catch {
-                return .failure(error)
-            }
-        }
+        archive.recipesInFolders(
+            isRecipe: Self.isRecipeEntry,
+            photoFolder: { $0.hasSuffix("/" + Self.photoPath) ? String($0.dropLast(Self.photoPath.count + 1)) : nil },
+            read: { recipe(json: $0, name: $1, photo: $2) })
     }
 
     private func recipe(_ fields: [String: JSON], photo: Data?) -> Result<ImportedRecipe, ImportError> {

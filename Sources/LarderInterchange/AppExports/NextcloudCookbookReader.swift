@@ -55,20 +55,9 @@ struct NextcloudCookbookReader: Sendable {
 
     /// Every recipe of a zip of recipe folders, one folder at a time.
     func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
-        var photos: [String: ZipArchive.Member] = [:]
-        for member in archive.members where ArchiveLayout.name(of: member.path) == "full.jpg" {
-            photos[ArchiveLayout.folder(of: member.path)] = member
-        }
-        var members = archive.members.filter { Self.isRecipeEntry($0.path) }.makeIterator()
-        return AnyIterator {
-            guard let member = members.next() else { return nil }
-            do throws(ImportError) {
-                let data = try archive.contents(of: member)
-                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { member throws(ImportError) in try archive.contents(of: member) }
-                return recipe(json: data, name: member.path, photo: photo)
-            } catch {
-                return .failure(error)
-            }
-        }
+        archive.recipesInFolders(
+            isRecipe: Self.isRecipeEntry,
+            photoFolder: { ArchiveLayout.name(of: $0) == "full.jpg" ? ArchiveLayout.folder(of: $0) : nil },
+            read: { recipe(json: $0, name: $1, photo: $2) })
     }
 }

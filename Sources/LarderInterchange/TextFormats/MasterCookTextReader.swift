@@ -24,25 +24,10 @@ enum MasterCookTextReader {
     /// The same, adding to `work` the lines and characters its loops visit (tests check that it grows linearly).
     static func recipes(from data: Data, now: Date, work: inout Int) -> [Result<ImportedRecipe, ImportError>] {
         let (text, legacy) = LegacyText.decode(data)
-        var results: [Result<ImportedRecipe, ImportError>] = []
-        var body: [Substring]?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            work += 1 + min(line.utf8.count, 400)
-            if isHeader(line) {
-                if let lines = body { results.append(recipe(from: lines, legacy: legacy && results.isEmpty, now: now, truncated: true)) }
-                guard results.count < maximumRecipes else { return results }
-                body = []
-            } else if body != nil {
-                if isEndLine(line) {
-                    results.append(recipe(from: body!, legacy: legacy && results.isEmpty, now: now))
-                    body = nil
-                } else {
-                    body!.append(line)
-                }
-            }
+        let blocks = RecipeBlocks.split(text, maximumBlocks: maximumRecipes, isHeader: isHeader, isEnd: isEndLine, work: &work)
+        return blocks.enumerated().map { index, block in
+            recipe(from: block.lines, legacy: legacy && index == 0, now: now, truncated: block.truncated)
         }
-        if let lines = body { results.append(recipe(from: lines, legacy: legacy && results.isEmpty, now: now, truncated: true)) }
-        return results
     }
 
     /// `*  Exported from  MasterCook  *`, and the variants other versions write

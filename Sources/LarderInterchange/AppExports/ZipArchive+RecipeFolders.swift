@@ -1,0 +1,29 @@
+import Foundation
+
+extension ZipArchive {
+    /// The recipes of an export that keeps one folder per recipe, its JSON
+    /// beside its photo (Nextcloud Cookbook, Mealie): each recipe entry read
+    /// with the photo of its folder, one at a time as they are asked for.
+    /// - Parameters:
+    ///   - isRecipe: whether an entry's path is a recipe's JSON.
+    ///   - photoFolder: for an entry that is a recipe's photo, its recipe's folder; else `nil`.
+    ///   - read: the recipe from its JSON, the entry's path and its photo.
+    func recipesInFolders(isRecipe: (String) -> Bool, photoFolder: (String) -> String?,
+                          read: @escaping (Data, String, Data?) -> Result<ImportedRecipe, ImportError>) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
+        var photos: [String: Member] = [:]
+        for member in members {
+            if let folder = photoFolder(member.path) { photos[folder] = member }
+        }
+        var recipes = members.filter { isRecipe($0.path) }.makeIterator()
+        return AnyIterator {
+            guard let member = recipes.next() else { return nil }
+            do throws(ImportError) {
+                let data = try self.contents(of: member)
+                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { photo throws(ImportError) in try self.contents(of: photo) }
+                return read(data, member.path, photo)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}

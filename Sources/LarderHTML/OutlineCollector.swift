@@ -1,11 +1,13 @@
 import CLibXML2
 
-/// Collects an ``HTMLOutline`` from libxml2's SAX callbacks: the root's
-/// attributes, and the content of each `<script>` while inside one.
+/// Collects an ``HTMLOutline`` from libxml2's SAX callbacks: the root
+/// element, and the content of each `<script>` while inside one.
 final class OutlineCollector {
     private(set) var outline = HTMLOutline()
     /// The script being read, if any.
     private var script: HTMLOutline.Script?
+    /// Whether the `<html>` element was seen (a second one is not the root).
+    private var sawRoot = false
 
     /// The collector a parser context carries (in `_private`).
     static func of(_ parser: UnsafeMutableRawPointer?) -> OutlineCollector? {
@@ -16,9 +18,10 @@ final class OutlineCollector {
     func start(_ name: UnsafePointer<xmlChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard let name else { return }
         if Self.equals(name, "script") {
-            script = HTMLOutline.Script(attributes: Self.pairs(attributes), content: [])
-        } else if Self.equals(name, "html"), outline.rootAttributes.isEmpty {
-            outline.rootAttributes = Self.pairs(attributes)
+            script = HTMLOutline.Script(element: HTMLElement(name: "script", attributes: Self.pairs(attributes)), content: [])
+        } else if Self.equals(name, "html"), !sawRoot {
+            outline.root.attributes = Self.pairs(attributes)
+            sawRoot = true
         }
     }
 

@@ -14,13 +14,11 @@ public enum HandWrittenCard {
     /// The recipe ID for the hand-written card `name` with these bytes: a
     /// version 8 (name-based, custom) UUID from two 64-bit FNV-1a hashes.
     public static func recipeID(fileName name: String, bytes: [UInt8]) -> UUID {
-        var first: UInt64 = 0xCBF2_9CE4_8422_2325
-        var second: UInt64 = 0x6C62_272E_07BB_0142
-        for byte in Array(name.utf8) + [0] + bytes {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        var raw = withUnsafeBytes(of: first.bigEndian, Array.init) + withUnsafeBytes(of: second.bigEndian, Array.init)
+        var first = FNV1a(), second = FNV1a(basis: 0x6C62_272E_07BB_0142)
+        let input = Array(name.utf8) + [0] + bytes
+        first.add(input)
+        second.add(input)
+        var raw = withUnsafeBytes(of: first.value.bigEndian, Array.init) + withUnsafeBytes(of: second.value.bigEndian, Array.init)
         raw[6] = (raw[6] & 0x0F) | 0x80  // version 8
         raw[8] = (raw[8] & 0x3F) | 0x80  // RFC 9562 variant
         return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],

@@ -22,12 +22,11 @@ struct SavedPage {
         self.text = text
         self.warnings = warnings
         let outline = HTMLDocument.outline(utf8: text)
-        let root = HTMLElement(name: "html", attributes: outline.rootAttributes)
-        if let lang = root[attribute: "lang"] ?? root[attribute: "xml:lang"] {
+        if let lang = outline.root[attribute: "lang"] ?? outline.root[attribute: "xml:lang"] {
             let tag = lang.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             language = tag.isEmpty ? nil : String(tag)
         }
-        jsonLDBlocks = outline.scripts.filter { ($0[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
+        jsonLDBlocks = outline.scripts.filter { ($0.element[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
     }
 
     /// The page's top-level items in each syntax (microdata, RDFa), as JSON-LD

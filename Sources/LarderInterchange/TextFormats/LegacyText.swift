@@ -15,11 +15,7 @@ enum LegacyText {
         var scalars = String.UnicodeScalarView()
         scalars.reserveCapacity(bytes.count)
         for byte in bytes {
-            if byte >= 0x80 && byte < 0xA0 {
-                scalars.append(Unicode.Scalar(windows1252High[Int(byte - 0x80)]) ?? Unicode.Scalar(byte))
-            } else {
-                scalars.append(Unicode.Scalar(byte))
-            }
+            scalars.append(Windows1252.highCharacter(UInt32(byte)) ?? Unicode.Scalar(byte))
         }
         return (normalizingLineEnds(String(scalars)), true)
     }
@@ -43,11 +39,4 @@ enum LegacyText {
         }
         return String(result)
     }
-
-    /// Bytes 0x80–0x9F in windows-1252; the five it leaves undefined keep
-    /// their C1 code point, as the WHATWG encoding standard decodes them.
-    private static let windows1252High: [UInt32] = [
-        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-    ]
 }

@@ -4,6 +4,7 @@
 #   make check    installs the Debian packages it needs, builds, runs every test
 #   make bench    benchmarks, each against a baseline run side by side
 #   make bench PAGES=DIR   only the saved-pages benchmark (Larder vs recipe-scrapers), on the *.html in DIR
+#   make bench-quick   import, search and export on small collections, in a few minutes, while developing
 #   make docs     man page and shell completions, generated from the command definitions
 #   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
 #   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
@@ -27,7 +28,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -78,7 +79,12 @@ bench: deps tracker-module thumbnailer search-provider
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
 	PEER_VENV=$(OUT)/peer-venv .build/release/larder-bench .build/release/larder $(if $(PAGES),pages $(PAGES)) \
-		--json $(OUT)/bench-pages.json 2>&1 | tee $(OUT)/bench.log
+		--pages-json $(OUT)/bench-pages.json 2>&1 | tee $(OUT)/bench.log
+
+bench-quick: deps
+	@mkdir -p $(OUT)
+	$(SWIFT) build -c release --product larder-bench
+	.build/release/larder-bench --quick 2>&1 | tee $(OUT)/bench-quick.log
 
 # What runs sandboxed: the Tracker extractor module (inside tracker-extract-3)
 # and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox

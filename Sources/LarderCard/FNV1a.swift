@@ -16,7 +16,19 @@ public struct FNV1a: Sendable {
 
     /// Adds `bytes` to the hash.
     public mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
+        // Contiguous bytes (Data, arrays, UTF-8 views) as a buffer: going through
+        // the generic iterator byte by byte cost ten times as much.
+        if let hashed: UInt64 = bytes.withContiguousStorageIfAvailable({ Self.hash($0, from: value) }) {
+            value = hashed
+        } else {
+            for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
+        }
+    }
+
+    private static func hash(_ buffer: UnsafeBufferPointer<UInt8>, from basis: UInt64) -> UInt64 {
+        var value = basis
+        for byte in buffer { value = (value ^ UInt64(byte)) &* prime }
+        return value
     }
 
     /// The hash as 16 lower-case hex digits.

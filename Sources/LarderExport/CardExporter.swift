@@ -73,7 +73,7 @@ public final class CardExporter {
     /// moves the cursor to the end of the journal.
     private func resync(_ report: inout CardExportReport) throws {
         let last = try wrap { try store.lastJournalSequence() }
-        let ids = try wrap { try store.summaries().map(\.id) }
+        let ids = try wrap { try store.recipeIDs() }
         let existing = Set(ids)
         let deleted = try wrap { try store.cardFiles() }.keys.filter { !existing.contains($0) }
         try apply(upserts: ids, deletes: deleted, force: false, cursor: last, report: &report)
@@ -90,7 +90,7 @@ public final class CardExporter {
         report.cleanedTemporary = try folder.removeTemporaryFiles().count
         try takeEdits(&report)
         let last = try wrap { try store.lastJournalSequence() }
-        let ids = try wrap { try store.summaries().map(\.id) }
+        let ids = try wrap { try store.recipeIDs() }
         try apply(upserts: ids, deletes: [], force: true, cursor: last, report: &report)
         try removeOrphans(&report)
         return report
@@ -123,7 +123,7 @@ public final class CardExporter {
         var differences: [CardDifference] = []
         let records = try wrap { try store.cardFiles() }
         let recordedNames = Dictionary(records.values.map { ($0.fileName, $0.recipeID) }, uniquingKeysWith: { a, _ in a })
-        try eachRecipe(try wrap { try store.summaries().map(\.id) }) { _, recipe in
+        try eachRecipe(try wrap { try store.recipeIDs() }) { _, recipe in
             guard let recipe else { return }
             let expected = cardBytes(recipe)
             guard let record = records[recipe.id], let actual = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
@@ -182,19 +182,22 @@ public final class CardExporter {
             start += chunk.count
             let recipes = try wrap { try store.recipes(ids: chunk) }
             let records = try wrap { try store.cardFiles(for: chunk) }
+            // Who owns each recipe's first name, in one read for the chunk: a
+            // new folder's export would otherwise ask once per card.
+            let stems = recipes.mapValues { RecipeFileName.stem(for: $0.name) }
+            let owners = try wrap { try store.cardFileOwners(named: stems.values.map { RecipeFileName.name(stem: $0, number: 1) }) }
             for id in chunk {
-                guard let recipe = recipes[id] else { deletions.append(id); continue }
+                guard let recipe = recipes[id], let stem = stems[id] else { deletions.append(id); continue }
                 let bytes = cardBytes(recipe)
                 let record = records[id]
-                let stem = RecipeFileName.stem(for: recipe.name)
-                let name: String
+                let name: String, absent: Bool
                 if let record, RecipeFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
-                    name = record.fileName
+                    (name, absent) = (record.fileName, false)
                 } else {
-                    name = try allocate(stem: stem, for: id, claimed: claimed)
+                    (name, absent) = try allocate(stem: stem, for: id, claimed: claimed, owners: owners)
                 }
                 claimed[name] = id
-                let current = folder.read(name, limit: CardLimits.maximumCardBytes)
+                let current = absent ? nil : folder.read(name, limit: CardLimits.maximumCardBytes)
                 let recordHere = record?.fileName == name ? record : nil
                 let editedHere = current.map { $0 != bytes && CardDigest.of($0) != recordHere?.digest } ?? false
                 if !force, current == bytes {
@@ -238,14 +241,17 @@ public final class CardExporter {
 
     /// The first free name for `stem`: not recorded for another recipe, not
     /// claimed in this batch, and either absent or already this recipe's card.
-    private func allocate(stem: String, for id: UUID, claimed: [String: UUID]) throws -> String {
+    /// - Parameter owners: the owners of names already looked up (nil: none).
+    /// - Returns: the name, and whether no file had it (so it need not be read).
+    private func allocate(stem: String, for id: UUID, claimed: [String: UUID], owners: [String: UUID?]) throws -> (name: String, absent: Bool) {
         for number in 1...100_000 {
             let candidate = RecipeFileName.name(stem: stem, number: number)
             if let other = claimed[candidate], other != id { continue }
-            let owner = try wrap { try store.cardFileOwner(named: candidate) }
-            if owner == id { return candidate }
+            let owner = try owners[candidate] ?? wrap { try store.cardFileOwner(named: candidate) }
+            if owner == id { return (candidate, false) }
             if owner != nil { continue }
-            if !folder.exists(candidate) || cardFile(candidate).flatMap({ recipeID(of: $0.card) }) == id { return candidate }
+            if !folder.exists(candidate) { return (candidate, true) }
+            if cardFile(candidate).flatMap({ recipeID(of: $0.card) }) == id { return (candidate, false) }
         }
         throw ExportError("No free file name for “\(stem)” in \(folder.path)")
     }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Writes a file so that no reader ever sees it half written, even if the
 /// process is killed: a hidden temporary file in the same folder, flushed
@@ -13,9 +14,15 @@ public enum AtomicFile {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = folder + (temporaryName ?? ".\(name).\(getpid()).tmp")
-        // The mode is set on creation: umask applies, as for any new file.
-        unlink(temporary)
-        try FileBytes.write(bytes, to: temporary, mode: mode, options: [.create, .exclusiveCreate, .closeOnExec, .noFollow], sync: sync)
+        // The mode is set on creation: umask applies, as for any new file. A
+        // temporary file left by a killed writer is removed, then created again.
+        let options: FileDescriptor.OpenOptions = [.create, .exclusiveCreate, .closeOnExec, .noFollow]
+        do {
+            try FileBytes.write(bytes, to: temporary, mode: mode, options: options, sync: sync)
+        } catch where error.code == EEXIST {
+            unlink(temporary)
+            try FileBytes.write(bytes, to: temporary, mode: mode, options: options, sync: sync)
+        }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)

@@ -5,17 +5,31 @@ import LarderCore
 /// and the same minute, so that the ratio means something on a noisy machine.
 @main
 struct Benchmarks {
+    /// `--quick`: smaller collections and fewer groups, for a figure in a few minutes while developing.
+    nonisolated(unsafe) static var quick = false
+
     static func main() throws {
-        // larder-bench [LARDER-BINARY] [import|cli|search|export|reconcile|watch|tracker|thumbnails|provider|pages [DIR]]... [--json FILE]:
-        // all of them by default; pages reads DIR (default Tests/Fixtures/bench-pages), --json writes its per-page results.
+        // larder-bench [LARDER-BINARY] [GROUP [DIR]]... [--quick] [--json] [--pages-json FILE]:
+        // every group by default; pages reads DIR (default Tests/Fixtures/bench-pages) and
+        // --pages-json writes its per-page results; --json prints one JSON object per figure.
         var arguments = Array(CommandLine.arguments.dropFirst())
         var pagesFolder = "Tests/Fixtures/bench-pages", pagesJSON: String?
-        if let option = arguments.firstIndex(of: "--json"), option + 1 < arguments.count {
+        if let option = arguments.firstIndex(of: "--pages-json"), option + 1 < arguments.count {
             pagesJSON = arguments[option + 1]
             arguments.removeSubrange(option...option + 1)
         }
+        for (flag, set) in [("--json", { BenchOutput.json = true }), ("--quick", { quick = true })] {
+            if let option = arguments.firstIndex(of: flag) {
+                arguments.remove(at: option)
+                set()
+            }
+        }
+        if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+            FileHandle.standardError.write(Data("larder-bench: unknown option \(unknown)\n".utf8))
+            exit(2)
+        }
         // The argument after pages is its folder, unless it names a group or the larder binary (a file).
-        let groups: Set = ["import", "cli", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "pages"]
+        let groups = ["import", "cli", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "pages"]
         if let group = arguments.firstIndex(of: "pages"), group + 1 < arguments.count, !groups.contains(arguments[group + 1]) {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: arguments[group + 1], isDirectory: &isFolder)
@@ -23,11 +37,20 @@ struct Benchmarks {
         }
         let larder = arguments.first { $0.contains("/") } ?? ".build/release/larder"
         let chosen = Set(arguments.filter { !$0.contains("/") })
-        func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
+        if let unknown = chosen.subtracting(groups).first {
+            FileHandle.standardError.write(Data("larder-bench: no group named \(unknown); the groups are \(groups.joined(separator: " "))\n".utf8))
+            exit(2)
+        }
+        let quickGroups: Set = ["import", "search", "export"]
+        func wanted(_ name: String) -> Bool {
+            let run = chosen.isEmpty ? (!quick || quickGroups.contains(name)) : chosen.contains(name)
+            if run { BenchOutput.group = name }
+            return run
+        }
         let scratch = FileManager.default.currentDirectoryPath + "/.build/bench"
         try? FileManager.default.removeItem(atPath: scratch)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        print("Larder benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
+        BenchOutput.say("Larder benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, release build\(quick ? ", quick: small collections" : "")")
         if wanted("import") { try ImportBenchmark(scratch: scratch).run() }
         if wanted("cli") { try CommandLineImportBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("search") { try SearchBenchmark(scratch: scratch).run() }
@@ -60,41 +83,46 @@ struct Benchmarks {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
+    /// The verdict text of the benchmarks not yet reporting through ``BenchOutput/judge(_:_:unit:goal:details:)``.
     static func verdict(_ ok: Bool) -> String { ok ? "goal met" : "GOAL MISSED" }
+
+    /// `full` recipes, or a tenth of them (at least 1,000) with `--quick`.
+    static func size(_ full: Int) -> Int { quick ? max(1_000, full / 10) : full }
 }
 
-/// Store.saveAll (batches, savepoints, matching, journal, index) against the bare loop.
+/// Store.saveAll (batches, savepoints, matching, journal, index) against the
+/// bare loop, in turns: CPU time decides, the wall clock is shown beside it.
 struct ImportBenchmark {
     let scratch: String
-    let count = 10_000
-    let rounds = 3
+    let count = Benchmarks.size(10_000)
+    let rounds = 5
 
     func run() throws {
-        print("\n1. Import \(count) recipes into a new store: Larder's store vs a bare sqlite3 loop (one transaction)")
+        BenchOutput.say("\n1. Import \(count) recipes into a new store: Larder's store vs a bare sqlite3 loop (one transaction), \(rounds) rounds in turns")
         let recipes = (0..<count).map(SyntheticRecipes.recipe)
-        var larderRates: [Double] = [], bareRates: [Double] = []
-        for round in 0..<rounds {
-            let larderPath = "\(scratch)/import-larder-\(round).sqlite"
-            let store = try RecipeStore(path: larderPath)
-            let larderSeconds = try Benchmarks.time {
+        let documents = recipes.map(SearchDocument.init)  // precomputed: the baseline does no text work
+        let rounds = try PairedRounds(rounds: rounds, larder: { round in
+            let store = try RecipeStore(path: "\(scratch)/import-larder-\(round).sqlite")
+            defer { try? store.close() }
+            return try Measurement.of {
                 let failures = store.saveAll(recipes, matching: .byIDOrOrigin).filter { (try? $0.get()) == nil }
                 if !failures.isEmpty { throw BenchError("\(failures.count) recipes failed") }
             }
-            try store.close()
-            larderRates.append(Double(count) / larderSeconds)
-
+        }, baseline: { round in
             let barePath = "\(scratch)/import-bare-\(round).sqlite"
             try RecipeStore(path: barePath).close()  // the same schema, empty
             let bare = try BareSQLite(path: barePath)
-            let documents = recipes.map(SearchDocument.init)  // precomputed: the baseline does no text work
-            let bareSeconds = try Benchmarks.time { try bare.insert(recipes, documents: documents) }
-            bareRates.append(Double(count) / bareSeconds)
-            print(String(format: "   round %d: Larder %.0f recipes/s, bare loop %.0f recipes/s", round + 1, larderRates.last!, bareRates.last!))
-        }
-        let larder = Statistics(larderRates).median, bare = Statistics(bareRates).median
-        let ratio = larder / bare
-        print(String(format: "   median: Larder %.0f recipes/s, bare %.0f recipes/s, ratio %.2f (goal ≥ 0.33: %@)",
-                     larder, bare, ratio, Benchmarks.verdict(ratio >= 1.0 / 3)))
+            return try Measurement.of { try bare.insert(recipes, documents: documents) }
+        }, report: { round, larder, bare in
+            BenchOutput.say(String(format: "   round %d: Larder %.0f recipes/s (CPU %.2f s), bare loop %.0f recipes/s (CPU %.2f s)", round + 1,
+                                   Double(count) / larder.wall, larder.cpu, Double(count) / bare.wall, bare.cpu))
+        })
+        // A rate ratio: the bare loop's time over Larder's.
+        let cpu = 1 / rounds.ratio(\.cpu), wall = 1 / rounds.ratio(\.wall), spread = rounds.ratioSpread(\.cpu)
+        let verdict = BenchOutput.judge("import rate, CPU, of the bare loop's", cpu, unit: "ratio", goal: .atLeast(0.4),
+                                        details: ["wall": wall, "lowest round": 1 / spread.high, "highest round": 1 / spread.low])
+        BenchOutput.say(String(format: "   median of %d: Larder at %.2f of the bare loop's rate in CPU time (rounds %.2f–%.2f), %.2f by the wall clock (%@)",
+                               self.rounds, cpu, 1 / spread.high, 1 / spread.low, wall, verdict))
     }
 }
 
@@ -102,10 +130,10 @@ struct ImportBenchmark {
 struct CommandLineImportBenchmark {
     let scratch: String
     let larder: String
-    let count = 10_000
+    let count = Benchmarks.size(10_000)
 
     func run() throws {
-        print("\n2. `larder import` of one JSON-LD file with \(count) recipes (parse + save), as a separate process")
+        BenchOutput.say("\n2. `larder import` of one JSON-LD file with \(count) recipes (parse + save), as a separate process")
         let file = "\(scratch)/synthetic.json"
         try SyntheticRecipes.jsonLD(count: count).write(toFile: file, atomically: true, encoding: .utf8)
         let process = Process()
@@ -120,7 +148,8 @@ struct CommandLineImportBenchmark {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
         let peakMB = Double(usage.ru_maxrss) / 1024
-        print(String(format: "   %.0f recipes/s end to end; peak memory %.1f MB (goal ≤ 100 MB: %@)",
-                     Double(count) / seconds, peakMB, Benchmarks.verdict(peakMB <= 100)))
+        BenchOutput.record("larder import rate", Double(count) / seconds, unit: "recipes/s")
+        let verdict = BenchOutput.judge("larder import peak memory", peakMB, unit: "MB", goal: .atMost(100))
+        BenchOutput.say(String(format: "   %.0f recipes/s end to end; peak memory %.1f MB (%@)", Double(count) / seconds, peakMB, verdict))
     }
 }

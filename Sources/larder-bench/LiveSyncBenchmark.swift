@@ -13,8 +13,8 @@ struct LiveSyncBenchmark {
     let burst = 10_000
 
     func run() throws {
-        print("\n5c. Live sync (`larder sync --watch`, \(recipes) recipes): a card saved in an editor (a rename over it) → `larder search` finds the edit")
-        print("   (\(larder))")
+        BenchOutput.say("\n5c. Live sync (`larder sync --watch`, \(recipes) recipes): a card saved in an editor (a rename over it) → `larder search` finds the edit")
+        BenchOutput.say("   (\(larder))")
         let storePath = "\(scratch)/live.sqlite"
         let folder = "\(scratch)/live-cards"
         let store = try RecipeStore(path: storePath)
@@ -54,11 +54,11 @@ struct LiveSyncBenchmark {
             _ = watcher.waitUntilSettled(quietSeconds: 0.3)
         }
         let statistics = Statistics(latencies)
-        print(String(format: "   saved → found: p50 %.3f s, p95 %.3f s over %d edits (goal p50 ≤ 0.5 s: %@); one `larder search` alone: %.3f s",
-                     statistics.median, statistics.percentile(0.95), edits, Benchmarks.verdict(statistics.median <= 0.5),
+        BenchOutput.say(String(format: "   saved → found: p50 %.3f s, p95 %.3f s over %d edits (%@); one `larder search` alone: %.3f s",
+                     statistics.median, statistics.percentile(0.95), edits, BenchOutput.judge("saved to found p50", statistics.median, unit: "s", goal: .atMost(0.5), details: ["p95": statistics.percentile(0.95)]),
                      Statistics(searchTimes).median))
 
-        print("   the watcher's memory: idle, then after \(burst) new card files arrive at once")
+        BenchOutput.say("   the watcher's memory: idle, then after \(burst) new card files arrive at once")
         try HandWrittenCards.writeBurst(burst, prefix: "Live burst", into: folder)
         let reader = try RecipeStore(path: storePath, mode: .readOnly)
         let burstSeconds = try Benchmarks.time {
@@ -69,10 +69,10 @@ struct LiveSyncBenchmark {
         watcher.stop()
         // The same folder synced once by a process that then ends: its peak.
         let once = try MeasuredRun.run(larder, ["sync", "--store", storePath])
-        print(String(format: "   VmRSS idle %.1f MB, after the burst %.1f MB (goal ≤ 40 MB: %@); burst taken in %.1f s; a one-shot `larder sync` of the same folder peaks at %.1f MB",
-                     Double(idleKB) / 1024, Double(burstKB) / 1024, Benchmarks.verdict(max(idleKB, burstKB) <= 40 * 1024),
+        BenchOutput.say(String(format: "   VmRSS idle %.1f MB, after the burst %.1f MB (%@); burst taken in %.1f s; a one-shot `larder sync` of the same folder peaks at %.1f MB",
+                     Double(idleKB) / 1024, Double(burstKB) / 1024, BenchOutput.judge("watcher VmRSS", Double(max(idleKB, burstKB)) / 1024, unit: "MB", goal: .atMost(40)),
                      burstSeconds, Double(once.peakKilobytes) / 1024))
-        print(String(format: "   of which its own (RssAnon, not shared libraries' pages): idle %.1f MB, after the burst %.1f MB",
+        BenchOutput.say(String(format: "   of which its own (RssAnon, not shared libraries' pages): idle %.1f MB, after the burst %.1f MB",
                      Double(idleAnonymousKB) / 1024, Double(burstAnonymousKB) / 1024))
     }
 

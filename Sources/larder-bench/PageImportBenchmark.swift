@@ -147,7 +147,7 @@ struct PageImportBenchmark {
         let ratio = mine.median / theirs.median, tailRatio = mine.percentile(0.95) / theirs.percentile(0.95)
         say(String(format: "   time per page: Larder p50 %.3f ms, p95 %.3f ms; peer p50 %.3f ms, p95 %.3f ms; p50 ratio Larder/peer %.2f",
                    mine.median * 1000, mine.percentile(0.95) * 1000, theirs.median * 1000, theirs.percentile(0.95) * 1000, ratio))
-        say("   goal (a) Larder finds every recipe the peer finds (\(peerOnly.count) peer-only): \(Benchmarks.verdict(peerOnly.isEmpty))")
+        say("   goal (a) Larder finds every recipe the peer finds (\(peerOnly.count) peer-only): \(BenchOutput.judge("recipes only the peer finds", Double(peerOnly.count), unit: "pages", goal: .atMost(0)))")
         // Saved pages weigh hundreds of kilobytes (recipe-scrapers' test pages: 340 KB on
         // average); on pages of a kilobyte or two, time per page is set-up cost alone.
         guard medianPageBytes >= Self.realisticPageBytes else {
@@ -155,8 +155,9 @@ struct PageImportBenchmark {
                 + "run make bench PAGES=/path/to/saved/pages")
             return
         }
-        say(String(format: "   goal (b) Larder faster per page (p50 ratio %.2f, p95 ratio %.2f, both < 1): %@",
-                   ratio, tailRatio, Benchmarks.verdict(ratio < 1 && tailRatio < 1)))
+        say(String(format: "   goal (b) Larder faster per page (p50 ratio %.2f, p95 ratio %.2f, both < 1): p50 %@, p95 %@",
+                   ratio, tailRatio, BenchOutput.judge("time per page p50 over the peer's", ratio, unit: "ratio", goal: .atMost(0.99)),
+                   BenchOutput.judge("time per page p95 over the peer's", tailRatio, unit: "ratio", goal: .atMost(0.99))))
     }
 
     /// How two ingredient lists differ after normalizing, or `nil` when they agree.
@@ -187,8 +188,7 @@ struct PageImportBenchmark {
 
     /// Prints a line at once, also when stdout is a pipe (`make bench` tees it).
     private func say(_ line: String) {
-        print(line)
-        fflush(nil)  // every output stream: naming stdout is not concurrency-safe in Swift 6
+        BenchOutput.say(line)
     }
 
     private func path(_ file: String) -> String { folder + "/" + file }

@@ -5,11 +5,11 @@ import LarderCore
 /// to rank the same FTS5 query (bm25 over every match) through bare sqlite3.
 struct SearchBenchmark {
     let scratch: String
-    let count = 100_000
-    let iterations = 500
+    let count = Benchmarks.size(100_000)
+    let iterations = Benchmarks.quick ? 200 : 500
 
     func run() throws {
-        print("\n3. Search at \(count) recipes, 20 results: p50 / p99 latency, Larder vs bm25 over every match through bare sqlite3")
+        BenchOutput.say("\n3. Search at \(count) recipes, 20 results: p50 / p99 latency, Larder vs bm25 over every match through bare sqlite3")
         let path = "\(scratch)/search.sqlite"
         let store = try RecipeStore(path: path)
         let buildSeconds = try Benchmarks.time {
@@ -20,7 +20,7 @@ struct SearchBenchmark {
                 start += batch.count
             }
         }
-        print(String(format: "   (store built in %.1f s)", buildSeconds))
+        BenchOutput.say(String(format: "   (store built in %.1f s)", buildSeconds))
         let bare = try BareSQLite(path: path)
         // The synthetic words each appear in most recipes: these are worst cases.
         let queries = [("one word", "tomato"), ("two words", "tomato basil"), ("prefix", "toma"), ("CJK", "罗宋"),
@@ -36,9 +36,10 @@ struct SearchBenchmark {
                 if iteration >= 50 { larderTimes.append(l * 1000); bareTimes.append(b * 1000) }
             }
             let larder = Statistics(larderTimes), base = Statistics(bareTimes)
-            print(String(format: "   %-12@ “%@”: Larder p50 %.2f ms, p99 %.2f ms; naive p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f; %d hits (goal p99 ≤ 5 ms: %@)",
+            BenchOutput.say(String(format: "   %-12@ “%@”: Larder p50 %.2f ms, p99 %.2f ms; naive p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f; %d hits (%@)",
                          label, query, larder.median, larder.percentile(0.99), base.median, base.percentile(0.99),
-                         larder.median / base.median, hits, Benchmarks.verdict(larder.percentile(0.99) <= 5)))
+                         larder.median / base.median, hits, BenchOutput.judge("search p99, \(label)", larder.percentile(0.99), unit: "ms", goal: .atMost(5),
+                                           details: ["p50": larder.median, "naive p50": base.median, "naive p99": base.percentile(0.99)])))
         }
         try store.close()
     }

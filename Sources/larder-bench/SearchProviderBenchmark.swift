@@ -19,7 +19,7 @@ struct SearchProviderBenchmark {
     let queries = [["tomato"], ["tomato", "basil"], ["toma"], ["罗宋"], ["summer"], ["chicken", "soup"]]
 
     func run() throws {
-        print("\n9. Search provider over D-Bus at 100000 recipes: p50 / p99 per call, from a client process")
+        BenchOutput.say("\n9. Search provider over D-Bus at 100000 recipes: p50 / p99 per call, from a client process")
         let large = try makeStore(count: 100_000, name: "provider-100k")
         let session = try startProvider(store: large.path, name: "100k")
         let client = try SearchProviderClient(busAddress: session.bus.address)
@@ -40,13 +40,13 @@ struct SearchProviderBenchmark {
             if iteration >= 30 { metas.append(seconds * 1000) }
         }
         let initialStatistics = Statistics(initial), metaStatistics = Statistics(metas)
-        print(String(format: "   GetInitialResultSet: p50 %.2f ms, p99 %.2f ms (goal p99 ≤ 10 ms: %@)", initialStatistics.median,
-                     initialStatistics.percentile(0.99), Benchmarks.verdict(initialStatistics.percentile(0.99) <= 10)))
-        print(String(format: "   GetResultMetas(5), icons cached: p50 %.2f ms, p99 %.2f ms (goal p99 ≤ 25 ms: %@)", metaStatistics.median,
-                     metaStatistics.percentile(0.99), Benchmarks.verdict(metaStatistics.percentile(0.99) <= 25)))
+        BenchOutput.say(String(format: "   GetInitialResultSet: p50 %.2f ms, p99 %.2f ms (%@)", initialStatistics.median,
+                     initialStatistics.percentile(0.99), BenchOutput.judge("GetInitialResultSet p99", initialStatistics.percentile(0.99), unit: "ms", goal: .atMost(10))))
+        BenchOutput.say(String(format: "   GetResultMetas(5), icons cached: p50 %.2f ms, p99 %.2f ms (%@)", metaStatistics.median,
+                     metaStatistics.percentile(0.99), BenchOutput.judge("GetResultMetas p99", metaStatistics.percentile(0.99), unit: "ms", goal: .atMost(25))))
         let peak = try peakMemory(of: client.providerProcess())
-        print(String(format: "   provider peak memory (VmHWM) %.1f MB, %.1f MB before the first icons (goal ≤ 40 MB: %@)",
-                     Double(peak) / 1024, Double(afterSearches) / 1024, Benchmarks.verdict(peak <= 40 << 10)))
+        BenchOutput.say(String(format: "   provider peak memory (VmHWM) %.1f MB, %.1f MB before the first icons (%@)",
+                     Double(peak) / 1024, Double(afterSearches) / 1024, BenchOutput.judge("provider peak memory", Double(peak) / 1024, unit: "MB", goal: .atMost(40))))
         try duringImport()
         try trackerComparison()
     }
@@ -55,7 +55,7 @@ struct SearchProviderBenchmark {
     /// store (the bound a test once held, now a figure): beside the same
     /// queries on the idle store, alternating.
     private func duringImport() throws {
-        print("\n9b. The provider while `larder import` writes 10000 recipes into its store: reply p50 / p95 / max, beside the idle store")
+        BenchOutput.say("\n9b. The provider while `larder import` writes 10000 recipes into its store: reply p50 / p95 / max, beside the idle store")
         let idle = try makeStore(count: 1_000, name: "provider-idle")
         let idleSession = try startProvider(store: idle.path, name: "idle")
         let idleClient = try SearchProviderClient(busAddress: idleSession.bus.address)
@@ -83,13 +83,13 @@ struct SearchProviderBenchmark {
         importer.waitUntilExit()
         guard importer.terminationStatus == 0 else { throw BenchError("the import failed") }
         let b = Statistics(busy), q = Statistics(quiet)
-        print(String(format: "   during the import: p50 %.2f ms, p95 %.2f ms, max %.1f ms over %d replies; idle store: p50 %.2f ms, p95 %.2f ms; ratio p95 %.2f",
+        BenchOutput.say(String(format: "   during the import: p50 %.2f ms, p95 %.2f ms, max %.1f ms over %d replies; idle store: p50 %.2f ms, p95 %.2f ms; ratio p95 %.2f",
                      b.median, b.percentile(0.95), busy.max() ?? 0, busy.count, q.median, q.percentile(0.95), b.percentile(0.95) / q.percentile(0.95)))
     }
 
     /// At 10,000 recipes: the provider beside Tracker's fts:match on the cards, alternating.
     private func trackerComparison() throws {
-        print("\n10. The same queries at 10000 recipes: the provider beside Tracker's fts:match over the same recipes' cards")
+        BenchOutput.say("\n10. The same queries at 10000 recipes: the provider beside Tracker's fts:match over the same recipes' cards")
         let store = try makeStore(count: 10_000, name: "provider-10k")
         let tracker = try LarderTrackerRules.sandbox()
         _ = try CardExporter(store: store.store, folder: tracker.indexRoot + "/Recipes").sync()
@@ -112,7 +112,7 @@ struct SearchProviderBenchmark {
             if iteration >= 10 { larder.append(l * 1000); stock.append(t * 1000) }
         }
         let l = Statistics(larder), t = Statistics(stock)
-        print(String(format: "   provider p50 %.2f ms, p99 %.2f ms; Tracker fts:match p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f",
+        BenchOutput.say(String(format: "   provider p50 %.2f ms, p99 %.2f ms; Tracker fts:match p50 %.2f ms, p99 %.2f ms; ratio p50 %.2f",
                      l.median, l.percentile(0.99), t.median, t.percentile(0.99), l.median / t.median))
     }
 

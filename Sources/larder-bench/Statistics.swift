@@ -14,4 +14,6 @@ struct Statistics {
     }
 
     var median: Double { percentile(0.5) }
+    var lowest: Double { sorted.first ?? .nan }
+    var highest: Double { sorted.last ?? .nan }
 }

@@ -17,7 +17,7 @@ struct TrackerBenchmark {
     let edits = 20
 
     func run() throws {
-        print("\n6. Tracker: index \(count) cards from scratch, Larder's module vs Tracker's stock text module on the same files")
+        BenchOutput.say("\n6. Tracker: index \(count) cards from scratch, Larder's module vs Tracker's stock text module on the same files")
         let cards = "\(scratch)/tracker-cards"
         let store = try RecipeStore(path: "\(scratch)/tracker.sqlite")
         _ = store.saveAll((0..<count).map(SyntheticRecipes.recipe), matching: .byID, batchSize: 1_000)
@@ -26,11 +26,11 @@ struct TrackerBenchmark {
         for round in 0..<rounds {
             larderTimes.append(try indexingTime(cards, rules: try LarderTrackerRules.rules()))
             stockTimes.append(try indexingTime(cards, rules: try LarderTrackerRules.fallbackOnly()))
-            print(String(format: "   round %d: Larder's module %.2f s, stock text module %.2f s", round + 1, larderTimes.last!, stockTimes.last!))
+            BenchOutput.say(String(format: "   round %d: Larder's module %.2f s, stock text module %.2f s", round + 1, larderTimes.last!, stockTimes.last!))
         }
         let ratio = Statistics(larderTimes).median / Statistics(stockTimes).median
-        print(String(format: "   median: Larder %.2f s, stock %.2f s, ratio %.2f (goal ≤ 1.2: %@)",
-                     Statistics(larderTimes).median, Statistics(stockTimes).median, ratio, Benchmarks.verdict(ratio <= 1.2)))
+        BenchOutput.say(String(format: "   median: Larder %.2f s, stock %.2f s, ratio %.2f (%@)",
+                     Statistics(larderTimes).median, Statistics(stockTimes).median, ratio, BenchOutput.judge("indexing time over the stock module's", ratio, unit: "ratio", goal: .atMost(1.2))))
         try editLatency()
     }
 
@@ -55,7 +55,7 @@ struct TrackerBenchmark {
 
     /// `larder edit` renames a recipe; how long until Tracker returns the new name.
     private func editLatency() throws {
-        print("\n7. From `larder edit` (the process start) to Tracker returning the new name, \(edits) edits in a folder of \(count) cards")
+        BenchOutput.say("\n7. From `larder edit` (the process start) to Tracker returning the new name, \(edits) edits in a folder of \(count) cards")
         let tracker = try LarderTrackerRules.sandbox()
         let storePath = tracker.root.file("store/larder.sqlite")
         let store = try RecipeStore(path: storePath)
@@ -90,7 +90,7 @@ struct TrackerBenchmark {
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         let statistics = Statistics(latencies)
-        print(String(format: "   p50 %.3f s, p95 %.3f s, max %.3f s (goal p50 ≤ 0.5 s: %@)",
-                     statistics.median, statistics.percentile(0.95), statistics.percentile(1), Benchmarks.verdict(statistics.median <= 0.5)))
+        BenchOutput.say(String(format: "   p50 %.3f s, p95 %.3f s, max %.3f s (%@)",
+                     statistics.median, statistics.percentile(0.95), statistics.percentile(1), BenchOutput.judge("edit to Tracker p50", statistics.median, unit: "s", goal: .atMost(0.5))))
     }
 }

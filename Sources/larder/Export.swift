@@ -80,7 +80,7 @@ extension Larder {
                 return
             }
             let ids = try CLIError.wrapping {
-                references.isEmpty ? try store.summaries().map(\.id) : try references.map { try RecipeReference.resolve($0, in: store) }
+                references.isEmpty ? try store.recipeIDs() : try references.map { try RecipeReference.resolve($0, in: store) }
             }
             let writer = JSONLDWriter(storeID: store.storeID, includesPhotos: photos)
             if split, let path {

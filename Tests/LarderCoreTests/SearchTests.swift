@@ -114,6 +114,35 @@ struct SearchTests {
         #expect(try big.search("leek", limit: 2_000).count == RecipeStore.rankedCandidates + 1)
     }
 
+    @Test("a batch writes the search rows of exactly the recipes it saved")
+    func batchSearchRows() throws {
+        let batchStore = try RecipeStore(path: folder.file("batch.sqlite"))
+        let stored = SampleRecipes.simple("Stored quince tart", notes: "oldword")
+        _ = try batchStore.save(stored)
+        var renamed = stored
+        renamed.name = "Renamed quince tart"
+        renamed.notes = "newword"
+        var twice = SampleRecipes.simple("Twice plum jam", notes: "firstword")
+        var invalid = SampleRecipes.simple("Broken", notes: "brokenword")
+        invalid.rating = 9  // fails validation: rolled back alone
+        let first = twice
+        twice.notes = "secondword"
+        // One batch: an update of a stored recipe, a new recipe saved twice, and a failure between them.
+        let results = batchStore.saveAll([renamed, first, invalid, twice], matching: .byID, batchSize: 10)
+        #expect(results.map { (try? $0.get()) != nil } == [true, true, false, true])
+        #expect(try batchStore.search("oldword").isEmpty, "the replaced row is gone")
+        #expect(try batchStore.search("newword").map(\.recipe.name) == ["Renamed quince tart"])
+        #expect(try batchStore.search("firstword").isEmpty, "only the last save of a recipe in a batch is indexed")
+        #expect(try batchStore.search("secondword").map(\.recipe.name) == ["Twice plum jam"])
+        #expect(try batchStore.search("brokenword").isEmpty, "a rolled-back recipe leaves no row")
+        #expect(try batchStore.search("quince").count == 1)
+        // The next batch updates a recipe the previous one inserted.
+        twice.notes = "thirdword"
+        _ = try batchStore.saveAll([twice], matching: .byID)[0].get()
+        #expect(try batchStore.search("secondword").isEmpty)
+        #expect(try batchStore.search("plum").map(\.recipe.name) == ["Twice plum jam"])
+    }
+
     @Test("the query builder quotes every term and limits their number")
     func queryShape() {
         #expect(SearchQuery("").matchExpression == nil)

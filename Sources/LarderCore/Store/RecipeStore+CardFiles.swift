@@ -54,11 +54,12 @@ extension RecipeStore {
     /// Records one card file inside the caller's write transaction.
     static func recordCardFile(_ db: Database, _ record: CardFileRecord) throws {
         // A name freed by another recipe's rename in this batch may be reused.
-        try db.execute(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?",
-                       arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
-        try db.execute(sql: """
+        // Cached statements: a full export records thousands.
+        try db.cachedStatement(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?")
+            .execute(arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
+        try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, store_digest, written_at) VALUES (?, ?, ?, ?, ?)
-            """, arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest,
+            """).execute(arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest,
                              record.storeDigest == record.digest ? nil : record.storeDigest, StoreDate.milliseconds(Date())])
     }
 
@@ -99,6 +100,22 @@ extension RecipeStore {
             try String.fetchOne(db.cachedStatement(sql: "SELECT recipe_uuid FROM card_file WHERE file_name = ?"), arguments: [fileName])
                 .flatMap(UUID.init(uuidString:))
         }
+    }
+
+    /// The recipe each of these card file names is recorded for, in one read:
+    /// nil for a name recorded for none.
+    public func cardFileOwners(named fileNames: [String]) throws -> [String: UUID?] {
+        var owners = Dictionary(fileNames.map { ($0, UUID?.none) }, uniquingKeysWith: { first, _ in first })
+        // Bounded lists, each one statement (SQLite allows 32,766 parameters).
+        for start in stride(from: 0, to: fileNames.count, by: 500) {
+            let names = Array(fileNames[start..<min(start + 500, fileNames.count)])
+            try reading { db in
+                let rows = try Row.fetchAll(db, sql: "SELECT file_name, recipe_uuid FROM card_file WHERE file_name IN (\(databaseQuestionMarks(count: names.count)))",
+                                            arguments: StatementArguments(names))
+                for row in rows { owners[row["file_name"]] = UUID(uuidString: row["recipe_uuid"]) }
+            }
+        }
+        return owners
     }
 }
 

@@ -29,6 +29,14 @@ extension RecipeStore {
         }
     }
 
+    /// Every recipe's identity, in ``summaries(sortedBy:limit:)``'s order by
+    /// name, without reading the rest of each summary.
+    public func recipeIDs() throws -> [UUID] {
+        try reading { db in
+            try String.fetchAll(db, sql: "SELECT uuid FROM recipe ORDER BY \(SummaryOrder.name.sql)").compactMap(UUID.init(uuidString:))
+        }
+    }
+
     /// How many recipes the store holds.
     public func count() throws -> Int {
         try reading { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recipe") ?? 0 }

@@ -33,16 +33,20 @@ extension RecipeStore {
             do {
                 let batchResults = try pool.write { db -> [Result<SaveOutcome, StoreError>] in
                     var batchResults: [Result<SaveOutcome, StoreError>] = []
+                    let searchRows = SearchRowBatch()
                     for recipe in batch {
                         do {
                             var outcome: SaveOutcome?
                             // GRDB's savepoint keeps the first error and knows an aborted transaction.
                             try db.inSavepoint {
-                                outcome = try Self.write(recipe, matching: matching, now: now, storeID: storeID, in: db)
+                                outcome = try Self.write(recipe, matching: matching, now: now, storeID: storeID,
+                                                         searchRows: .deferred(searchRows), in: db)
                                 return .commit
                             }
+                            searchRows.keepStaged()
                             batchResults.append(.success(outcome!))
                         } catch {
+                            searchRows.dropStaged()
                             // A full disk or an I/O error can abort the whole transaction:
                             // then the batch fails with this first error, and no later
                             // recipe is written outside a transaction.
@@ -56,6 +60,7 @@ extension RecipeStore {
                             }
                         }
                     }
+                    try searchRows.write(in: db)
                     changes = try Self.changeSet(for: batchResults, in: db)
                     try Self.pruneJournal(db)
                     return batchResults
@@ -116,7 +121,7 @@ extension RecipeStore {
             for id in ids {
                 guard let rowID = try Self.rowID(db, uuid: id) else { continue }
                 try Self.moveToTrash(db, id: id, reason: reason, now: now)
-                try Self.deleteSearchRows(db, rowID: rowID)
+                try SearchRows.delete(rowID: rowID, in: db)
                 try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
                 try Self.appendJournal(db, id: id, kind: .delete)
                 changes.deleted.append(id)
@@ -136,13 +141,16 @@ extension RecipeStore {
     /// its modification date is now, or the recipe's own when that is later
     /// than the stored one (a card from another machine, taken in as that
     /// machine dated it, so that both write the same card).
-    static func write(_ input: Recipe, matching: SaveMatching, now: Date, storeID: UUID, in db: Database) throws -> SaveOutcome {
+    /// - Parameter searchRows: where its full-text rows go (a batch of saves writes them together).
+    static func write(_ input: Recipe, matching: SaveMatching, now: Date, storeID: UUID,
+                      searchRows: SearchRows = .immediate, in db: Database) throws -> SaveOutcome {
         var recipe = try validated(input)
         guard let existing = try matchingRecipe(recipe, matching: matching, in: db) else {
             if recipe.homeStoreID == storeID { recipe.homeStoreID = nil }
             recipe.created = StoreDate.normalized(recipe.created)
             recipe.modified = StoreDate.normalized(recipe.modified)
-            try insertRows(recipe, rowID: nil, in: db)
+            let rowID = try insertRows(recipe, rowID: nil, in: db)
+            try searchRows.write(SearchDocument(recipe), rowID: rowID, replacing: false, in: db)
             try appendJournal(db, id: recipe.id, kind: .insert)
             return .inserted(recipe.id)
         }
@@ -157,11 +165,11 @@ extension RecipeStore {
         // taken in); a re-import of the same page is no change.
         if recipe.hasSameContent(as: stored), matching != .byID || modified <= stored.modified { return .unchanged(stored.id) }
         recipe.modified = modified > stored.modified ? modified : max(now, stored.modified)
-        try deleteSearchRows(db, rowID: rowID)
         for table in ["recipe_tag", "ingredient", "method_step", "photo"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE recipe_id = ?", arguments: [rowID])
         }
         try insertRows(recipe, rowID: rowID, in: db)
+        try searchRows.write(SearchDocument(recipe), rowID: rowID, replacing: true, in: db)
         try appendJournal(db, id: recipe.id, kind: .update)
         return .updated(recipe.id)
     }
@@ -200,7 +208,9 @@ extension RecipeStore {
         return nil
     }
 
-    private static func insertRows(_ recipe: Recipe, rowID: Int64?, in db: Database) throws {
+    /// Writes the recipe's own rows (not its full-text rows); returns its row ID.
+    @discardableResult
+    private static func insertRows(_ recipe: Recipe, rowID: Int64?, in db: Database) throws -> Int64 {
         let arguments: StatementArguments = [
             rowID, recipe.id.uuidString.lowercased(), recipe.name, recipe.summary,
             recipe.yield?.text, recipe.yield?.servings, recipe.category, recipe.cuisine,
@@ -242,18 +252,6 @@ extension RecipeStore {
             try db.cachedStatement(sql: "INSERT INTO photo (recipe_id, media_type, width, height, data) VALUES (?, ?, ?, ?, ?)")
                 .execute(arguments: [id, photo.mediaType, photo.width, photo.height, photo.data])
         }
-        let document = SearchDocument(recipe)
-        try db.cachedStatement(sql: """
-            INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [id, document.name, document.summary, document.ingredients, document.method,
-                                     document.tags, document.category, document.notes, document.cjk])
-        try db.cachedStatement(sql: "INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?, ?, ?)")
-            .execute(arguments: [id, document.name, document.nameCJK])
-    }
-
-    private static func deleteSearchRows(_ db: Database, rowID: Int64) throws {
-        try db.cachedStatement(sql: "DELETE FROM recipe_search WHERE rowid = ?").execute(arguments: [rowID])
-        try db.cachedStatement(sql: "DELETE FROM recipe_name_search WHERE rowid = ?").execute(arguments: [rowID])
+        return id
     }
 }

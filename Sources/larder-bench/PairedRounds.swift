@@ -1,0 +1,36 @@
+/// Larder and its baseline measured in turns, round after round, so that both
+/// meet the same load on the machine; the order flips every round, so neither
+/// always runs on the other's warm caches.
+struct PairedRounds {
+    private(set) var larder: [Measurement] = []
+    private(set) var baseline: [Measurement] = []
+
+    /// Runs `rounds` rounds; `report` sees each round as it ends.
+    init(rounds: Int, larder measureLarder: (Int) throws -> Measurement, baseline measureBaseline: (Int) throws -> Measurement,
+         report: (Int, Measurement, Measurement) -> Void) rethrows {
+        for round in 0..<rounds {
+            let larderRun: Measurement, baselineRun: Measurement
+            if round.isMultiple(of: 2) {
+                larderRun = try measureLarder(round)
+                baselineRun = try measureBaseline(round)
+            } else {
+                baselineRun = try measureBaseline(round)
+                larderRun = try measureLarder(round)
+            }
+            larder.append(larderRun)
+            baseline.append(baselineRun)
+            report(round, larderRun, baselineRun)
+        }
+    }
+
+    /// Larder's median over the baseline's, of wall-clock or CPU seconds.
+    func ratio(_ figure: KeyPath<Measurement, Double>) -> Double {
+        Statistics(larder.map { $0[keyPath: figure] }).median / Statistics(baseline.map { $0[keyPath: figure] }).median
+    }
+
+    /// The spread of the per-round ratios, lowest to highest: how much the noise moved them.
+    func ratioSpread(_ figure: KeyPath<Measurement, Double>) -> (low: Double, high: Double) {
+        let ratios = zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }
+        return (ratios.min() ?? .nan, ratios.max() ?? .nan)
+    }
+}

@@ -19,6 +19,8 @@ public final class SyncWatcher: @unchecked Sendable {
         process.arguments = ["sync", "--watch", "--json"]
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath
+        // The watcher fills the thumbnail cache: one beside the store, not the user's.
+        env["XDG_CACHE_HOME"] = URL(fileURLWithPath: storePath).deletingLastPathComponent().path + "/cache"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()

@@ -94,6 +94,12 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
+        // zlib, as Debian ships it: deflate and crc32 for PNG files (ZIPFoundation's module is CZlib).
+        .systemLibrary(
+            name: "CLibZ",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The card's photo, downscaled with gdk-pixbuf (any image type, EXIF).
         .target(
             name: "LarderPhoto",
@@ -104,7 +110,7 @@ let package = Package(
         // where every library loaded is start-up time.
         .target(
             name: "LarderRender",
-            dependencies: ["CPangoCairo", "CTurboJPEG", "LarderCard", "LarderFiles"]
+            dependencies: ["CPangoCairo", "CTurboJPEG", "CLibZ", "LarderCard", "LarderFiles"]
         ),
         // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
         // the pkg-config name tracker-sparql-3.0, and the extractor's own
@@ -132,10 +138,11 @@ let package = Package(
             name: "LarderIndexer",
             dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderDesktop"]
         ),
-        // The card exporter: keeps the card folder in step with the store.
+        // The card exporter: keeps the card folder in step with the store,
+        // and the cards' thumbnails in the freedesktop thumbnail cache.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto"]
+            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
         ),
         // What every front end does with the store, apart from how it shows
         // it: find the recipe a user means, import files in batches with a

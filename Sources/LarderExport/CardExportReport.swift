@@ -27,6 +27,11 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     /// Set when every card was missing: the folder looked emptied or
     /// unmounted, so no recipe was moved to the trash.
     public var folderLooksEmptied = false
+    /// Cards whose thumbnails were put in the thumbnail cache (not in the JSON report).
+    public var thumbnailsCached = 0
+    /// Why the thumbnail cache could not be written, when it could not: the
+    /// export went on without it (not in the JSON report).
+    public var thumbnailCacheProblem: String?
     /// The names of the cards written, for whoever wants to tell an indexer
     /// (not in the JSON report: it can be every card).
     public var writtenFiles: [String] = []

@@ -62,7 +62,7 @@ extension CardExporter {
             }
             if case .success(let recipe) = made, let existing = try wrap({ try store.recipe(id: recipe.id) }) {
                 if existing.hasSameContent(as: recipe), try wrap({ try store.cardFile(for: recipe.id) })?.fileName != file.name {
-                    folder.remove(file.name)
+                    removeCard(file.name)
                     report.removed += 1
                 }
                 continue
@@ -308,7 +308,7 @@ extension CardExporter {
             // The recipe's own card: the store's version is written over it below.
             try recordAsKnown(bytes, as: name, of: id)
         } else {
-            folder.remove(name)
+            removeCard(name)
             report.removed += 1
         }
         try syncLocked(&report)

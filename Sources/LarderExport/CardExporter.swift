@@ -17,6 +17,10 @@ public final class CardExporter {
     let folder: CardFolder
     /// Flush each card to disk before renaming it into place (off only in benchmarks).
     public var syncsToDisk = true
+    /// Where each card's thumbnail goes as the card is written (and whence a
+    /// removed card's goes), so the file manager needs no thumbnailer run;
+    /// nil (the default) writes none. Never a reason for an export to fail.
+    public var thumbnails: ThumbnailCache?
 
     /// An exporter of `store`'s recipes to the card folder at path `folder`.
     public init(store: RecipeStore, folder: String) {
@@ -172,6 +176,11 @@ public final class CardExporter {
     static let chunkSize = 256
 
     func apply(upserts: [UUID], deletes: [UUID], force: Bool, cursor: Int64?, report: inout CardExportReport) throws {
+        let thumbnailsBefore = thumbnails?.written ?? 0
+        defer {
+            report.thumbnailsCached += (thumbnails?.written ?? 0) - thumbnailsBefore
+            report.thumbnailCacheProblem = thumbnails?.unavailable
+        }
         var written: [CardFileRecord] = []
         var removed: [UUID] = []
         var claimed: [String: UUID] = [:]
@@ -188,7 +197,8 @@ public final class CardExporter {
             let owners = try wrap { try store.cardFileOwners(named: stems.values.map { RecipeFileName.name(stem: $0, number: 1) }) }
             for id in chunk {
                 guard let recipe = recipes[id], let stem = stems[id] else { deletions.append(id); continue }
-                let bytes = cardBytes(recipe)
+                let card = card(for: recipe)
+                let bytes = Array(CardWriter.text(of: card).utf8)
                 let record = records[id]
                 let name: String, absent: Bool
                 if let record, RecipeFileName.matches(record.fileName, stem: stem), claimed[record.fileName] == nil {
@@ -202,6 +212,8 @@ public final class CardExporter {
                 let editedHere = current.map { $0 != bytes && CardDigest.of($0) != recordHere?.digest } ?? false
                 if !force, current == bytes {
                     report.unchanged += 1
+                    // Cached before thumbnails were (or after the cache was cleared).
+                    if let thumbnails, !thumbnails.hasThumbnails(folder.file(name)) { thumbnails.store(card, at: folder.file(name)) }
                 } else if !force, editedHere, let recordHere, CardDigest.of(bytes) == recordHere.storeDigest {
                     // Edited again since its content was taken in, and the recipe
                     // did not change since: the next two-way sync takes this edit
@@ -213,6 +225,7 @@ public final class CardExporter {
                     // it unrecorded): keep that version beside the store's.
                     if editedHere { try keepAsConflictCopy(name, title: recipe.name, report: &report) }
                     try folder.write(bytes, as: name, sync: syncsToDisk)
+                    thumbnails?.store(card, at: folder.file(name))
                     report.written += 1
                     report.writtenFiles.append(name)
                 }
@@ -267,7 +280,7 @@ public final class CardExporter {
         // The bytes Larder recorded: its own card, or a card written by hand
         // whose content is in the store now.
         if CardDigest.of(bytes) == record.digest {
-            folder.remove(record.fileName)
+            removeCard(record.fileName)
             return true
         }
         if (try? CardParser.parse(bytes)).flatMap(recipeID(of:)) == record.recipeID {
@@ -284,10 +297,16 @@ public final class CardExporter {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
         for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
             if let file = cardFile(name), let owner = recipeID(of: file.card), try isDuplicate(file.bytes, of: owner) {
-                folder.remove(name)
+                removeCard(name)
                 report.removed += 1
             }
         }
+    }
+
+    /// Removes the card `name` from the folder, and its thumbnails from the cache.
+    func removeCard(_ name: String) {
+        folder.remove(name)
+        thumbnails?.forget(folder.file(name))
     }
 
     /// Whether `bytes` are exactly the card Larder writes for `recipeID` now.
@@ -311,10 +330,14 @@ public final class CardExporter {
         card.uri.flatMap(ObjectURI.init)?.recipeID
     }
 
+    /// The card for a recipe as the store has it now.
+    func card(for recipe: Recipe) -> RecipeCard {
+        CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
+    }
+
     /// The card file's bytes for a recipe as the store has it now.
     func cardBytes(_ recipe: Recipe) -> [UInt8] {
-        let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
-        return Array(CardWriter.text(of: card).utf8)
+        Array(CardWriter.text(of: card(for: recipe)).utf8)
     }
 
     func wrap<T>(_ body: () throws -> T) throws -> T {

@@ -42,3 +42,16 @@ package func fileURI(ofPath path: String) -> String? {
 package func filePath(ofURI uri: String) -> String? {
     takeString(g_filename_from_uri(uri, nil, nil))
 }
+
+/// `path` made absolute (against the working folder) without `.`, `..` or
+/// repeated slashes, and without resolving symbolic links: the path a `GFile`
+/// made from `path` has, so the URI of the result is the one the file manager uses.
+package func canonicalPath(_ path: String) -> String {
+    takeString(g_canonicalize_filename(path, nil)) ?? path
+}
+
+/// The MD5 digest of `text`'s UTF-8 bytes, as 32 lowercase hexadecimal digits
+/// (the freedesktop thumbnail cache names a thumbnail by its URI's MD5).
+package func md5Hex(_ text: String) -> String {
+    takeString(g_compute_checksum_for_string(G_CHECKSUM_MD5, text, -1)) ?? ""
+}

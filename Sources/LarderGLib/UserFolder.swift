@@ -9,6 +9,12 @@ public enum UserFolder {
         String(cString: g_get_home_dir())
     }
 
+    /// The user's cache folder: `$XDG_CACHE_HOME` when set, else `~/.cache`
+    /// (as GLib reads it, once per process: the thumbnail factory's rule).
+    public static var cache: String {
+        String(cString: g_get_user_cache_dir())
+    }
+
     /// An XDG folder, or nil when it is not set up or is the home folder
     /// itself (the XDG way of turning one off; Tracker then skips it).
     public static func special(_ directory: GUserDirectory) -> String? {

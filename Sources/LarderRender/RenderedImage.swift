@@ -34,9 +34,22 @@ public final class RenderedImage {
             }
             return
         }
+        guard let png = pngBytes(compressionLevel: 0) else { throw RenderError("cannot write \(path): out of memory") }
+        do {
+            try FileBytes.write(png, to: path)
+        } catch {
+            throw RenderError(error.description)
+        }
+    }
+
+    /// The image as a PNG file's bytes, with `text` as tEXt chunks (keys and
+    /// values in Latin-1; a thumbnail's `Thumb::URI` is ASCII), compressed by
+    /// zlib at `compressionLevel` (0, none, to 9); nil when zlib has no memory.
+    public func pngBytes(text: [(key: String, value: String)] = [], compressionLevel: Int32) -> [UInt8]? {
+        cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let pixels = cairo_image_surface_get_data(surface)!
-        let png = StoredPNG.encode(width: width, height: height) { y, out in
+        return PNGWriter.encode(width: width, height: height, text: text, level: compressionLevel) { y, out in
             let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let pixel = row[x]  // opaque: premultiplied equals straight
@@ -44,11 +57,6 @@ public final class RenderedImage {
                 out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
                 out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
             }
-        }
-        do {
-            try FileBytes.write(png, to: path)
-        } catch {
-            throw RenderError(error.description)
         }
     }
 

@@ -15,8 +15,15 @@ public struct ThumbnailRenderer {
     /// letters of it; GNOME Shell's result list shows 24 px (48 on HiDPI).
     public static let iconSizes = 16...64
 
-    /// A renderer; it keeps no state between calls.
-    public init() {}
+    /// Where the font maps are kept between drawings; nil makes them anew for each.
+    let fonts: FontMapCache?
+
+    /// A renderer. With `fonts`, the font maps it makes are kept there for
+    /// the next drawings (many thumbnails in one process); without, it keeps
+    /// no state between calls (the thumbnailer: one drawing per process).
+    public init(fonts: FontMapCache? = nil) {
+        self.fonts = fonts
+    }
 
     /// Draws `card` as a `size` × `size` pixel thumbnail; throws when `size`
     /// is outside ``sizes``, the photo cannot be decoded or drawing fails.
@@ -30,7 +37,9 @@ public struct ThumbnailRenderer {
         defer { cairo_destroy(cairo) }
         let icon = Self.iconSizes.contains(size)
         let drawn = icon ? [Self.monogram(card.title)] : [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24)
-        let fontMap = RenderFonts.makeFontMap(language: card.language, needsCJK: RenderFonts.needsCJK(drawn.joined()))
+        let needsCJK = RenderFonts.needsCJK(drawn.joined())
+        let fontMap = fonts?.fontMap(language: card.language, needsCJK: needsCJK)
+            ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         if icon, let photo {

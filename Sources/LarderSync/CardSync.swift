@@ -16,10 +16,12 @@ public enum CardSync {
     }
 
     /// Syncs the card folder with the store and asks the indexer to look; never throws.
-    public static func afterChange(_ store: RecipeStore) -> Outcome {
+    /// - Parameter cachingThumbnails: put each card written in the thumbnail cache too.
+    public static func afterChange(_ store: RecipeStore, cachingThumbnails: Bool = true) -> Outcome {
         do {
             guard let folder = try store.cardFolder() else { return .noCardFolder }
             let exporter = CardExporter(store: store, folder: folder)
+            exporter.thumbnails = cachingThumbnails ? ThumbnailCache() : nil
             try exporter.requireFolder()
             let report = try exporter.sync()
             if report.written + report.removed + report.renamed > 0 { askToIndex(folder, after: report) }

@@ -42,6 +42,8 @@ public final class CardWatcher {
     public let quietMilliseconds: UInt32
     /// The longest a reconcile waits after the first event of a stream.
     public let longestDelayMilliseconds: UInt32
+    /// Whether each card written goes into the thumbnail cache too.
+    public let cachesThumbnails: Bool
     private let report: (Event) -> Void
 
     private let loop = MainLoop()
@@ -62,9 +64,12 @@ public final class CardWatcher {
 
     /// A watcher of `store` and its card folder; `report` is called on the
     /// watcher's thread for each ``Event``.
+    /// - Parameter cachesThumbnails: put each card written in the thumbnail
+    ///   cache (``CardExporter/thumbnails``).
     public init(store: RecipeStore, quietMilliseconds: UInt32 = 150, longestDelayMilliseconds: UInt32 = 1_500,
-                report: @escaping (Event) -> Void) {
+                cachesThumbnails: Bool = true, report: @escaping (Event) -> Void) {
         self.store = store
+        self.cachesThumbnails = cachesThumbnails
         self.quietMilliseconds = quietMilliseconds
         self.longestDelayMilliseconds = longestDelayMilliseconds
         self.report = report
@@ -182,7 +187,10 @@ public final class CardWatcher {
         folderTouched = false
         storeTouched = false
         do {
-            let result = try CardExporter(store: store, folder: folder).reconcile()
+            let exporter = CardExporter(store: store, folder: folder)
+            // A new cache each time: one that was not writable may be now.
+            exporter.thumbnails = cachesThumbnails ? ThumbnailCache() : nil
+            let result = try exporter.reconcile()
             if result.written + result.removed + result.renamed > 0 { CardSync.askToIndex(folder, after: result) }
             report(.synced(folder: folder, report: result))
         } catch {

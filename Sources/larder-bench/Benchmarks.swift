@@ -64,6 +64,7 @@ struct Benchmarks {
         if wanted("tracker") { try TrackerBenchmark(scratch: scratch, larder: larder).run() }
         if wanted("thumbnails") {
             try ThumbnailBenchmark(scratch: scratch, larder: larder, thumbnailer: ".build-static/release/larder-thumbnailer").run()
+            try ThumbnailCacheBenchmark(scratch: scratch, larder: larder, thumbnailer: ".build-static/release/larder-thumbnailer").run()
         }
         if wanted("provider") {
             let provider = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-search-provider"

@@ -80,6 +80,8 @@ struct LiveSyncBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: larder)
         process.arguments = arguments
+        // The thumbnail cache the watcher fills too (SyncWatcher's): not the user's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": scratch + "/cache"]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -78,6 +78,7 @@ struct ThumbnailBenchmark {
         let folder = "\(scratch)/thumbnail-cards"
         var environment = ProcessInfo.processInfo.environment
         environment["LARDER_STORE"] = "\(scratch)/thumbnail.sqlite"
+        environment["XDG_CACHE_HOME"] = "\(scratch)/thumbnail-export-cache"  // the export fills one: not the user's
         for arguments in [["import", "--quiet", "data/recipes"], ["export", "--cards", folder]] {
             let run = try Program.run(larder, arguments, environment: environment, package: "larder")
             guard run.status == 0 else { throw BenchError("larder \(arguments[0]) failed: \(run.output)") }

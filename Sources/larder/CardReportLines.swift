@@ -9,6 +9,10 @@ enum CardReportLines {
 
     /// Prints an exporter run's report: as JSON, or the summary and a line per edited card.
     static func print(_ report: CardExportReport, in folder: String, json: Bool) throws {
+        if let problem = report.thumbnailCacheProblem {
+            // On stderr, and not an error: the cards are written, the file manager draws their thumbnails itself.
+            Output.note("Thumbnails not cached (\(problem)); the file manager will draw them.")
+        }
         if json {
             try Output.json(report)
         } else {

@@ -4,8 +4,9 @@ import LarderSync
 /// What the CLI says after a command changed the store and the card folder
 /// was brought up to date (``CardSync``).
 enum CardSyncNotes {
-    static func afterChange(_ store: RecipeStore, quiet: Bool = false) {
-        switch CardSync.afterChange(store) {
+    /// - Parameter thumbnails: put each card written in the thumbnail cache too.
+    static func afterChange(_ store: RecipeStore, quiet: Bool = false, thumbnails: Bool = true) {
+        switch CardSync.afterChange(store, cachingThumbnails: thumbnails) {
         case .noCardFolder:
             break
         case .synced(let folder, let report):
@@ -13,6 +14,9 @@ enum CardSyncNotes {
                 Output.note("cards: \(report.written) written, \(report.renamed) renamed, \(report.removed) removed in \(folder)")
             }
             for line in CardReportLines.edits(of: report) { Output.note("cards: " + line) }
+            if let problem = report.thumbnailCacheProblem {
+                Output.note("cards: thumbnails not cached (\(problem)); the file manager will draw them.")
+            }
         case .failed(let error):
             Output.error("the recipes are saved, but the cards could not be updated: \(error). Run `larder export --sync` to catch up.")
         }

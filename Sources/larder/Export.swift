@@ -14,7 +14,8 @@ extension Larder {
             discussion: """
                 Recipe cards: `larder export --cards [DIR]` sets up the card folder (default: \
                 your documents folder + /Recipes, which Tracker indexes) and writes one \
-                NAME.recipe.md per recipe. From then on every larder command that changes \
+                NAME.recipe.md per recipe, and its thumbnail into the thumbnail cache (256 and 512 \
+                px, as the file manager's thumbnailer would draw them; --no-thumbnails does not). From then on every larder command that changes \
                 recipes updates the cards; --sync catches up with changes made elsewhere \
                 (another process, or before a crash) and takes cards edited in a text editor \
                 into the store, cards written by hand (without a uri line) as new recipes, and a \
@@ -52,6 +53,9 @@ extension Larder {
         @Flag(help: "Fix the differences --check lists.") var repair = false
         @Flag(help: "Rewrite every card.") var rebuild = false
         @Flag(help: "With --check or a card action: print the result as JSON.") var json = false
+        @Flag(inversion: .prefixedNo,
+              help: "With a card action: put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once.")
+        var thumbnails = true
         @Flag(help: "With --cards: enable and start larder-sync.service, which keeps the cards and the store in step in the background.")
         var watchInBackground = false
 
@@ -71,6 +75,7 @@ extension Larder {
             if actions == 1 && !cards && path != nil { throw ValidationError("Only --cards takes a folder; the others use the folder set up before") }
             if split && path == nil { throw ValidationError("--split needs a folder PATH") }
             if watchInBackground && !cards { throw ValidationError("--watch-in-background goes with --cards") }
+            if !thumbnails && actions == 0 { throw ValidationError("--no-thumbnails goes with a card action (--cards, --sync, --repair, --rebuild)") }
         }
 
         func run() throws {
@@ -111,6 +116,7 @@ extension Larder {
                 folder = try RequiredCardFolder.of(store)
             }
             let exporter = CardExporter(store: store, folder: folder)
+            exporter.thumbnails = thumbnails ? ThumbnailCache() : nil
             do {
                 if check {
                     let differences = try exporter.check()

@@ -41,6 +41,9 @@ extension Larder {
         @Flag(name: .shortAndLong, help: "Report only failures, warnings and the summary.")
         var quiet = false
 
+        @Flag(inversion: .prefixedNo,
+              help: "When a card folder is set up: put each card written in the thumbnail cache, so the file manager shows it at once.")
+        var thumbnails = true
         @Flag(help: "Print the report as JSON, for scripts.")
         var json = false
 
@@ -70,7 +73,7 @@ extension Larder {
             }
             session.finish()
             progress.clear()
-            CardSyncNotes.afterChange(store, quiet: json)
+            CardSyncNotes.afterChange(store, quiet: json, thumbnails: thumbnails)
 
             if json {
                 try Output.json(report)

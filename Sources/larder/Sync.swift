@@ -40,6 +40,9 @@ extension Larder {
 
         @Flag(help: "Stay in the foreground and sync whenever the card folder or the store changes.") var watch = false
         @Flag(help: "Print the result as JSON (with --watch: one object per line).") var json = false
+        @Flag(inversion: .prefixedNo,
+              help: "Put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once.")
+        var thumbnails = true
 
         func run() throws {
             // The watcher reads from one thread: one reading connection keeps its memory small.
@@ -47,7 +50,9 @@ extension Larder {
             guard watch else {
                 let folder = try RequiredCardFolder.of(store)
                 do {
-                    let report = try CardExporter(store: store, folder: folder).reconcile()
+                    let exporter = CardExporter(store: store, folder: folder)
+                    exporter.thumbnails = thumbnails ? ThumbnailCache() : nil
+                    let report = try exporter.reconcile()
                     CardSync.askToIndex(folder, after: report)
                     try CardReportLines.print(report, in: folder, json: json)
                 } catch let error as ExportError {
@@ -55,7 +60,7 @@ extension Larder {
                 }
                 return
             }
-            let watcher = CardWatcher(store: store) { event in
+            let watcher = CardWatcher(store: store, cachesThumbnails: thumbnails) { event in
                 if json {
                     try? Output.jsonLine(SyncWatchLine(event))
                 } else {

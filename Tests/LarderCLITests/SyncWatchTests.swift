@@ -14,7 +14,7 @@ struct SyncWatchTests {
         let folder: String
         let watcher: SyncWatcher
 
-        init(samples: Bool = true) throws {
+        init(samples: Bool = true, thumbnails: Bool = true) throws {
             folder = cli.folder + "/Recipes"
             if samples {
                 let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
@@ -22,7 +22,7 @@ struct SyncWatchTests {
             }
             let exported = try cli.run(["export", "--cards", folder])
             guard exported.status == 0 else { throw CLIFailure(run: exported) }
-            watcher = try SyncWatcher(storePath: cli.storePath)
+            watcher = try SyncWatcher(storePath: cli.storePath, thumbnails: thumbnails)
             try watcher.waitUntilWatching()
         }
 
@@ -158,7 +158,7 @@ struct SyncWatchTests {
 
     @Test("10,000 card files arriving at once all become recipes, once each; check is clean")
     func burstOfTenThousand() throws {
-        let setup = try Setup(samples: false)
+        let setup = try Setup(samples: false, thumbnails: false)
         let names = try HandWrittenCards.writeBurst(10_000, prefix: "Burst", into: setup.folder)
         #expect(Poll.until(seconds: 600) { (try? setup.recipeCount()) == 10_000 } != nil)
         #expect(setup.watcher.waitUntilSettled(quietSeconds: 2, seconds: 300))
@@ -181,18 +181,18 @@ struct SyncWatchTests {
     // the recipe and records its card in one transaction; everything else holds.
     @Test("SIGKILL at random moments of a 5,000-card burst, then a restart: nothing lost, nothing duplicated")
     func killDuringBurst() throws {
-        let setup = try Setup(samples: false)
+        let setup = try Setup(samples: false, thumbnails: false)
         _ = setup.watcher.stop(SIGKILL)
         try HandWrittenCards.writeBurst(5_000, prefix: "Killed", into: setup.folder)
         var generator = SystemRandomNumberGenerator()
         var killedMidway = 0
         for _ in 0..<6 {
-            let watcher = try SyncWatcher(storePath: setup.cli.storePath)
+            let watcher = try SyncWatcher(storePath: setup.cli.storePath, thumbnails: false)
             usleep(UInt32.random(in: 100_000...2_500_000, using: &generator))
             if watcher.residentKilobytes != nil { killedMidway += 1 }
             watcher.stop(SIGKILL)
         }
-        let watcher = try SyncWatcher(storePath: setup.cli.storePath)
+        let watcher = try SyncWatcher(storePath: setup.cli.storePath, thumbnails: false)
         #expect(Poll.until(seconds: 600) { (try? setup.recipeCount()) ?? 0 >= 5_000 } != nil)
         #expect(watcher.waitUntilSettled(quietSeconds: 2, seconds: 300))
         let listed = try #require(try setup.cli.json(["list", "--json"]) as? [[String: Any]]).compactMap { $0["name"] as? String }

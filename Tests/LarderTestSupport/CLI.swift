@@ -38,6 +38,8 @@ public final class CLI: Sendable {
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath
         env["XDG_RUNTIME_DIR"] = folder
+        // The exporter fills the thumbnail cache: the test's, not the user's.
+        env["XDG_CACHE_HOME"] = folder + "/cache"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.currentDirectoryURL = URL(fileURLWithPath: folder)

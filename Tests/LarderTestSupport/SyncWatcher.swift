@@ -14,11 +14,15 @@ public final class SyncWatcher: @unchecked Sendable {
     private let done = DispatchGroup()
 
     /// Starts `binary sync --watch --json` on the store at `storePath`, with `environment` added.
-    public init(binary: String = CLI.binary, storePath: String, environment: [String: String] = [:]) throws {
+    /// - Parameter thumbnails: false adds `--no-thumbnails` (tests of thousands of cards
+    ///   that are not about thumbnails: drawing them in a debug build takes minutes).
+    public init(binary: String = CLI.binary, storePath: String, environment: [String: String] = [:], thumbnails: Bool = true) throws {
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["sync", "--watch", "--json"]
+        process.arguments = ["sync", "--watch", "--json"] + (thumbnails ? [] : ["--no-thumbnails"])
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath
+        // The watcher fills the thumbnail cache: one beside the store, not the user's.
+        env["XDG_CACHE_HOME"] = URL(fileURLWithPath: storePath).deletingLastPathComponent().path + "/cache"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()

@@ -37,25 +37,57 @@ enum StoredPNG {
 
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        var index = 0
-        while index < bytes.count {
-            let end = min(index + 5_552, bytes.count)  // the most bytes before the sums can overflow
-            while index < end { a &+= UInt32(bytes[index]); b &+= a; index += 1 }
-            a %= 65_521
-            b %= 65_521
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let end = min(index + 5_552, buffer.count)  // the most bytes before the sums can overflow
+                while index < end { a &+= UInt32(buffer[index]); b &+= a; index += 1 }
+                a %= 65_521
+                b %= 65_521
+            }
         }
         return b << 16 | a
     }
 
-    private static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
+    /// Eight tables: entry n of table k is the CRC of byte n followed by k
+    /// zero bytes, so a loop step folds eight bytes in at once ("slicing by
+    /// 8"), several times faster than a byte a step over an image's IDAT.
+    private static let crcTables: [UInt32] = {
+        var tables = [UInt32](repeating: 0, count: 8 * 256)
+        for n in 0..<256 {
+            var c = UInt32(n)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            tables[n] = c
+        }
+        for k in 1..<8 {
+            for n in 0..<256 {
+                let previous = tables[(k - 1) * 256 + n]
+                tables[k * 256 + n] = tables[Int(previous & 0xFF)] ^ (previous >> 8)
+            }
+        }
+        return tables
+    }()
 
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        crcTables.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBytes { buffer in
+                var index = 0
+                while index + 8 <= buffer.count {
+                    let low = crc ^ UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                    let high = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
+                    crc = table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int(low >> 8 & 0xFF)]
+                        ^ table[5 * 256 + Int(low >> 16 & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
+                        ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int(high >> 8 & 0xFF)]
+                        ^ table[256 + Int(high >> 16 & 0xFF)] ^ table[Int(high >> 24)]
+                    index += 8
+                }
+                while index < buffer.count {
+                    crc = table[Int((crc ^ UInt32(buffer[index])) & 0xFF)] ^ (crc >> 8)
+                    index += 1
+                }
+            }
+        }
         return crc ^ 0xFFFF_FFFF
     }
 }

@@ -4,8 +4,10 @@ import LarderTestSupport
 
 /// Thumbnails through gnome-desktop's factory (as the file manager makes
 /// them, in bubblewrap): each sample card with a photo beside the stock
-/// gdk-pixbuf-thumbnailer on that photo as a JPEG of the same pixel size;
-/// then the peak memory of one larder-thumbnailer run.
+/// gdk-pixbuf-thumbnailer on that photo as a JPEG of the same pixel size,
+/// alternated in one factory run, judged on processor time with the wall
+/// time beside it (median and spread of the rounds); then refusing bad
+/// cards, and the peak memory of one larder-thumbnailer run.
 struct ThumbnailBenchmark {
     let scratch: String
     let larder: String

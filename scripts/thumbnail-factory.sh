@@ -2,7 +2,7 @@
 # Thumbnails recipe cards through the file manager's own thumbnail factory,
 # with a freshly built larder-thumbnailer, without installing anything.
 #
-# usage: thumbnail-factory.sh THUMBNAILER [--mime TYPE] SIZE FILE...   (one JSON line per file)
+# usage: thumbnail-factory.sh THUMBNAILER [--mime TYPE] SIZE [--mime TYPE] FILE...   (one JSON line per file)
 #
 # The factory runs thumbnailers under bubblewrap, which shows them only /usr:
 # so, in a private mount namespace (unshare; nothing changes outside it), the

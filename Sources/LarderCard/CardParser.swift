@@ -234,7 +234,13 @@ public enum CardParser {
         guard base64Lines.reduce(0, { $0 + $1.utf8.count }) <= CardLimits.maximumPhotoBytes * 4 / 3 + 4 else {
             throw CardError(.badPhoto, "the photo is larger than \(CardLimits.maximumPhotoBytes >> 10) KB", line: firstLine)
         }
-        guard let bytes = Base64.decode(base64Lines.lazy.flatMap(\.utf8), limit: CardLimits.maximumPhotoBytes), !bytes.isEmpty else {
+        // Gathered into one array first: decoding through a lazy flatten of
+        // the lines' UTF-8 views cost a step per byte, a third of the time
+        // the thumbnailer spent reading a card with a photo.
+        var base64: [UInt8] = []
+        base64.reserveCapacity(base64Lines.reduce(0) { $0 + $1.utf8.count })
+        for line in base64Lines { base64 += line.utf8 }
+        guard let bytes = Base64.decode(base64, limit: CardLimits.maximumPhotoBytes), !bytes.isEmpty else {
             throw CardError(.badPhoto, "the photo is not valid base64", line: firstLine + 1)
         }
         let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])

@@ -4,18 +4,22 @@ import LarderTestSupport
 
 /// Thumbnails through gnome-desktop's factory (as the file manager makes
 /// them, in bubblewrap): each sample card with a photo beside the stock
-/// gdk-pixbuf-thumbnailer on that photo as a JPEG of the same pixel size;
-/// then the peak memory of one larder-thumbnailer run.
+/// gdk-pixbuf-thumbnailer on that photo as a JPEG of the same pixel size,
+/// alternated in one factory run, judged on processor time with the wall
+/// time beside it (median and spread of the rounds); then refusing bad
+/// cards, and the peak memory of one larder-thumbnailer run.
 struct ThumbnailBenchmark {
     let scratch: String
     let larder: String
     let thumbnailer: String
-    let rounds = 5
+    let rounds = 7
     let size = 256
 
     struct Outcome: Decodable {
         var ok: Bool
+        var mime: String
         var seconds: Double
+        var cpuSeconds: Double
     }
 
     func run() throws {
@@ -31,18 +35,33 @@ struct ThumbnailBenchmark {
             jpegs.append(jpeg)
             withPhotos.append(card)
         }
-        var larderTimes: [Double] = [], stockTimes: [Double] = []
+        // One factory run per round, each card and its JPEG one after the
+        // other (which goes first alternates by round), so both see the same
+        // moment of a shared machine; a round's ratio is the median of the
+        // pairs' ratios. Processor time (user + system of the sandbox, the
+        // thumbnailer and the factory loading its output) is the figure
+        // judged: other work inflates wall time far more than that.
+        var cpuRatios: [Double] = [], wallRatios: [Double] = []
+        var larderCPU: [Double] = [], stockCPU: [Double] = [], larderWall: [Double] = [], stockWall: [Double] = []
         for round in 0..<rounds {
-            let larderRound = try factory(withPhotos, mime: nil)
-            let stockRound = try factory(jpegs, mime: "image/jpeg")
-            larderTimes += larderRound
-            stockTimes += stockRound
-            print(String(format: "   round %d: Larder %.1f ms, gdk-pixbuf %.1f ms per thumbnail (median of %d)", round + 1,
-                         Statistics(larderRound).median * 1000, Statistics(stockRound).median * 1000, larderRound.count))
+            let outcomes = try factory(pairs: Array(zip(withPhotos, jpegs)), larderFirst: round % 2 == 0)
+            let larder = outcomes.filter { $0.mime != "image/jpeg" }, stock = outcomes.filter { $0.mime == "image/jpeg" }
+            let cpuRatio = Statistics(zip(larder, stock).map { $0.cpuSeconds / $1.cpuSeconds }).median
+            let wallRatio = Statistics(zip(larder, stock).map { $0.seconds / $1.seconds }).median
+            let cpu = (Statistics(larder.map(\.cpuSeconds)).median, Statistics(stock.map(\.cpuSeconds)).median)
+            let wall = (Statistics(larder.map(\.seconds)).median, Statistics(stock.map(\.seconds)).median)
+            cpuRatios.append(cpuRatio)
+            wallRatios.append(wallRatio)
+            larderCPU.append(cpu.0); stockCPU.append(cpu.1); larderWall.append(wall.0); stockWall.append(wall.1)
+            print(String(format: "   round %d: processor Larder %.1f ms, gdk-pixbuf %.1f ms (%.2f); wall %.1f ms, %.1f ms (%.2f); medians of %d pairs",
+                         round + 1, cpu.0 * 1000, cpu.1 * 1000, cpuRatio, wall.0 * 1000, wall.1 * 1000, wallRatio, larder.count))
         }
-        let larder = Statistics(larderTimes).median, stock = Statistics(stockTimes).median
-        print(String(format: "   median: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (goal ≤ 1.0: %@)",
-                     larder * 1000, stock * 1000, larder / stock, Benchmarks.verdict(larder / stock <= 1.0)))
+        let cpuRatio = Statistics(cpuRatios).median, wallRatio = Statistics(wallRatios).median
+        print(String(format: "   processor time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@) (goal ≤ 0.9: %@)",
+                     Statistics(larderCPU).median * 1000, Statistics(stockCPU).median * 1000, cpuRatio, Self.spread(cpuRatios),
+                     Benchmarks.verdict(cpuRatio <= 0.9)))
+        print(String(format: "   wall time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@)",
+                     Statistics(larderWall).median * 1000, Statistics(stockWall).median * 1000, wallRatio, Self.spread(wallRatios)))
 
         // Refusing bad input (the bound a test once held, now a figure): a
         // 100 MB file and a truncated card, beside drawing a good card.
@@ -86,16 +105,27 @@ struct ThumbnailBenchmark {
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    /// Seconds per file, as the factory's caller sees them.
-    private func factory(_ files: [String], mime: String?) throws -> [Double] {
+    /// "0.81–0.88": the lowest and highest of `values`.
+    private static func spread(_ values: [Double]) -> String {
+        String(format: "%.2f–%.2f", values.min() ?? 0, values.max() ?? 0)
+    }
+
+    /// One factory run over `pairs` (a card, then its photo as a JPEG, or the
+    /// other way round): each file's outcome, in order.
+    private func factory(pairs: [(card: String, jpeg: String)], larderFirst: Bool) throws -> [Outcome] {
         var environment = ProcessInfo.processInfo.environment
         let cache = "\(scratch)/thumbnail-cache-\(UUID().uuidString)"
         environment["XDG_DATA_HOME"] = cache + "/data"
         environment["XDG_CACHE_HOME"] = cache + "/cache"
-        let arguments = [thumbnailer] + (mime.map { ["--mime", $0] } ?? []) + [String(size)] + files
-        let run = try Program.run("scripts/thumbnail-factory.sh", arguments, environment: environment, package: "python3-gi", includeErrors: false)
+        var files: [String] = []
+        for pair in pairs {
+            let card = ["--mime", "application/x-larder-recipe", pair.card], jpeg = ["--mime", "image/jpeg", pair.jpeg]
+            files += larderFirst ? card + jpeg : jpeg + card
+        }
+        let run = try Program.run("scripts/thumbnail-factory.sh", [thumbnailer, String(size)] + files,
+                                  environment: environment, package: "python3-gi", includeErrors: false)
         let outcomes = try run.output.split(separator: "\n").map { try JSONDecoder().decode(Outcome.self, from: Data($0.utf8)) }
-        guard outcomes.count == files.count, outcomes.allSatisfy(\.ok) else { throw BenchError("the factory failed: \(run.output)") }
-        return outcomes.map(\.seconds)
+        guard outcomes.count == 2 * pairs.count, outcomes.allSatisfy(\Outcome.ok) else { throw BenchError("the factory failed: \(run.output)") }
+        return outcomes
     }
 }

@@ -32,6 +32,7 @@ struct Thumbnailer {
             fail(usage, code: 64)
         }
         let input = arguments[2], output = arguments[3]
+        HeapTuning.serveBlocksUpTo2MBFromHeap()
         do {
             let card = try readCard(input)
             let image = try ThumbnailRenderer().render(card, size: size)

@@ -41,8 +41,11 @@ extension Larder {
         @Flag(help: "Stay in the foreground and sync whenever the card folder or the store changes.") var watch = false
         @Flag(help: "Print the result as JSON (with --watch: one object per line).") var json = false
         @Flag(inversion: .prefixedNo,
-              help: "Put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once.")
-        var thumbnails = true
+              help: """
+                Put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once \
+                (default: on, but off with --watch).
+                """)
+        var thumbnails: Bool?
 
         func run() throws {
             // The watcher reads from one thread: one reading connection keeps its memory small.
@@ -51,7 +54,7 @@ extension Larder {
                 let folder = try RequiredCardFolder.of(store)
                 do {
                     let exporter = CardExporter(store: store, folder: folder)
-                    exporter.thumbnails = thumbnails ? ThumbnailCache() : nil
+                    exporter.thumbnails = thumbnails ?? true ? ThumbnailCache() : nil
                     let report = try exporter.reconcile()
                     CardSync.askToIndex(folder, after: report)
                     try CardReportLines.print(report, in: folder, json: json)
@@ -60,7 +63,11 @@ extension Larder {
                 }
                 return
             }
-            let watcher = CardWatcher(store: store, cachesThumbnails: thumbnails) { event in
+            // A long-lived watcher would keep the drawing libraries' pages
+            // (about 5 MB after a burst of new cards); the commands that change
+            // recipes cache their cards' thumbnails themselves, and the file
+            // manager draws the few cards the watcher writes.
+            let watcher = CardWatcher(store: store, cachesThumbnails: thumbnails ?? false) { event in
                 if json {
                     try? Output.jsonLine(SyncWatchLine(event))
                 } else {

@@ -14,14 +14,14 @@ public final class SyncWatcher: @unchecked Sendable {
     private let done = DispatchGroup()
 
     /// Starts `binary sync --watch --json` on the store at `storePath`, with `environment` added.
-    /// - Parameter thumbnails: false adds `--no-thumbnails` (tests of thousands of cards
-    ///   that are not about thumbnails: drawing them in a debug build takes minutes).
-    public init(binary: String = CLI.binary, storePath: String, environment: [String: String] = [:], thumbnails: Bool = true) throws {
+    /// - Parameter thumbnails: true adds `--thumbnails` (a watcher leaves thumbnails to
+    ///   the file manager unless told; drawing thousands in a debug build takes minutes).
+    public init(binary: String = CLI.binary, storePath: String, environment: [String: String] = [:], thumbnails: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["sync", "--watch", "--json"] + (thumbnails ? [] : ["--no-thumbnails"])
+        process.arguments = ["sync", "--watch", "--json"] + (thumbnails ? ["--thumbnails"] : [])
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath
-        // The watcher fills the thumbnail cache: one beside the store, not the user's.
+        // A watcher told to fill the thumbnail cache fills one beside the store, not the user's.
         env["XDG_CACHE_HOME"] = URL(fileURLWithPath: storePath).deletingLastPathComponent().path + "/cache"
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -24,7 +24,7 @@ extension RecipeStore {
     /// is typed (GNOME Shell's subsearch), without searching everything again.
     public func search(_ text: String, within ids: [UUID]?, limit: Int = 50) throws -> [SearchHit] {
         let query = SearchQuery(text)
-        guard let expression = query.matchExpression, limit > 0 else { return [] }
+        guard query.matchExpression != nil, limit > 0 else { return [] }
         if let ids, ids.isEmpty { return [] }
         return try reading { db in
             var hits = try Self.rankedHits(db, in: .names, matching: query, within: ids, limit: limit)

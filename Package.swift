@@ -28,7 +28,11 @@ let package = Package(
         // Model, SQLite store (GRDB), change journal, full-text search.
         .target(
             name: "LarderCore",
-            dependencies: ["LarderCard", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LarderCard", .product(name: "GRDB", package: "GRDB.swift"),
+                // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system SQLite).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Whole files read and written with POSIX calls through swift-system
         // (interrupted calls retried, sizes bounded, atomic replacement),

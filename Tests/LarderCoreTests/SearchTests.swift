@@ -143,12 +143,37 @@ struct SearchTests {
         #expect(try batchStore.search("plum").map(\.recipe.name) == ["Twice plum jam"])
     }
 
+    @Test("a word in every recipe: name matches first, then the newest matches ranked by where the word is")
+    func broadQueryIsBounded() throws {
+        let folder = TemporaryDirectory()
+        let big = try RecipeStore(path: folder.file("broad.sqlite"))
+        // The name matches are the oldest recipes: only their names bring them first.
+        var recipes = (0..<3).map { SampleRecipes.simple("Pantry pie \($0)", notes: "From the pantry.") }
+        let older = 100, others = RecipeStore.rankedCandidates + older
+        recipes += (0..<others).map { SampleRecipes.simple("Dish \($0)", notes: "Keep in the pantry.") }
+        // Not the newest, but the word is in its description too: it ranks first among the others.
+        recipes[3 + others - 50].summary = "A pantry staple."
+        _ = big.saveAll(recipes, batchSize: 2_000)
+        for query in ["pantry", "pant"] {
+            let hits = try big.search(query, limit: 20).map(\.recipe.name)
+            #expect(hits.count == 20, "bounded by the limit")
+            #expect(hits.prefix(3).allSatisfy { $0.hasPrefix("Pantry pie") }, "\(query): names first")
+            #expect(hits[3] == "Dish \(others - 50)", "\(query): then the best ranked of the others")
+            let dishes = hits.dropFirst(3).compactMap { Int($0.dropFirst("Dish ".count)) }
+            #expect(dishes.count == 17 && dishes.allSatisfy { $0 >= older }, "\(query): among the newest matches only")
+        }
+        #expect(try big.search("pantry", limit: 2_000).count == 3 + RecipeStore.rankedCandidates, "each group is bounded")
+    }
+
     @Test("the query builder quotes every term and limits their number")
     func queryShape() {
         #expect(SearchQuery("").matchExpression == nil)
         #expect(SearchQuery("!!! ---").matchExpression == nil)
         #expect(SearchQuery("carbo NEAR").matchExpression == "\"carbo\"* AND \"NEAR\"*")
         #expect(SearchQuery("a").matchExpression == "\"a\"", "one letter is a word, not a prefix")
+        #expect(SearchQuery("carbo NEAR").exactExpression == "\"carbo\" AND \"NEAR\"", "whole words, tried first")
+        #expect(SearchQuery("a").exactExpression == nil, "nothing to narrow")
+        #expect(SearchQuery("罗宋汤").exactExpression == nil)
 
         #expect(SearchQuery("罗宋汤").matchExpression == "cjk : \"罗宋 宋汤\"")
         #expect(SearchQuery("汤").matchExpression == "cjk : \"汤\"*")

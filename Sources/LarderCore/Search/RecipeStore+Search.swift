@@ -8,11 +8,14 @@ extension RecipeStore {
     /// Any input is safe; one with nothing searchable returns no hits.
     ///
     /// Recipes whose name matches come first, then the others, each group
-    /// ranked by bm25. Ranking is exact for groups of up to
-    /// ``rankedCandidates`` recipes; a broader group ranks its most recently
-    /// added members that many, so that the cost stays bounded at any
-    /// collection size (bm25 costs about a microsecond per candidate, and a
-    /// common word matches most recipes).
+    /// ranked by bm25's term frequency and length part (``SearchRanking``:
+    /// column weights, no collection-wide term rarity). Each group ranks its
+    /// ``rankedCandidates`` most recently added matches, so that the cost
+    /// stays bounded at any collection size; when the typed words as whole
+    /// words already match that many, those are the candidates, and a word
+    /// is not widened to the longer words it starts (a prefix costs a pass
+    /// over all its matches). The others are searched only when the names
+    /// did not fill `limit`.
     public func search(_ text: String, limit: Int = 50) throws -> [SearchHit] {
         try search(text, within: nil, limit: limit)
     }
@@ -21,13 +24,13 @@ extension RecipeStore {
     /// is typed (GNOME Shell's subsearch), without searching everything again.
     public func search(_ text: String, within ids: [UUID]?, limit: Int = 50) throws -> [SearchHit] {
         let query = SearchQuery(text)
-        guard let expression = query.matchExpression, limit > 0 else { return [] }
+        guard query.matchExpression != nil, limit > 0 else { return [] }
         if let ids, ids.isEmpty { return [] }
         return try reading { db in
-            var hits = try Self.rankedHits(db, in: .names, matching: expression, within: ids, limit: limit)
+            var hits = try Self.rankedHits(db, in: .names, matching: query, within: ids, limit: limit)
             if hits.count < limit {
                 let named = Set(hits.map(\.recipe.id))
-                let others = try Self.rankedHits(db, in: .everything, matching: expression, within: ids, limit: limit + hits.count)
+                let others = try Self.rankedHits(db, in: .everything, matching: query, within: ids, limit: limit + hits.count)
                 hits += others.lazy.filter { !named.contains($0.recipe.id) }.prefix(limit - hits.count)
             }
             return hits
@@ -41,25 +44,36 @@ extension RecipeStore {
     private enum SearchIndex {
         case names, everything
 
-        /// The FTS5 table and its bm25 call (weights in column order: a hit in the name counts most).
+        /// The FTS5 table and its ranking call (weights in column order: a hit in the name counts most).
         var table: (name: String, rank: String) {
+            let rank = SearchRanking.functionName
             switch self {
-            case .names: return ("recipe_name_search", "bm25(recipe_name_search, 1.0, 1.0)")
-            case .everything: return ("recipe_search", "bm25(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0)")
+            case .names: return ("recipe_name_search", "\(rank)(recipe_name_search, 1.0, 1.0)")
+            case .everything: return ("recipe_search", "\(rank)(recipe_search, 10.0, 3.0, 2.0, 1.0, 4.0, 4.0, 1.0, 6.0)")
             }
         }
     }
 
-    private static func rankedHits(_ db: Database, in index: SearchIndex, matching expression: String, within ids: [UUID]?,
+    private static func rankedHits(_ db: Database, in index: SearchIndex, matching query: SearchQuery, within ids: [UUID]?,
                                    limit: Int) throws -> [SearchHit] {
         let (table, rank) = index.table
-        var arguments: StatementArguments = [expression]
         var restriction = ""
+        var idArguments = StatementArguments()
         if let ids {
             restriction = "AND rowid IN (SELECT id FROM recipe WHERE uuid IN (\(databaseQuestionMarks(count: ids.count))))"
-            arguments += StatementArguments(ids.map { $0.uuidString.lowercased() })
+            idArguments = StatementArguments(ids.map { $0.uuidString.lowercased() })
         }
-        arguments += [limit]
+        guard var expression = query.matchExpression else { return [] }
+        if let exact = query.exactExpression {
+            // Whole words are read newest first and stop at the limit: cheap even for a word in every recipe.
+            let counting = try statement(db, sql: """
+                SELECT count(*) FROM (SELECT rowid FROM \(table) WHERE \(table) MATCH ? \(restriction)
+                                      ORDER BY rowid DESC LIMIT \(rankedCandidates))
+                """, cached: ids == nil)
+            let count = try Int.fetchOne(counting, arguments: [exact] + idArguments) ?? 0
+            if count == rankedCandidates { expression = exact }
+        }
+        let arguments: StatementArguments = [expression] + idArguments + [limit]
         let sql = """
             SELECT \(summaryColumns), candidate.score
             FROM (SELECT rowid, \(rank) AS score
@@ -68,8 +82,15 @@ extension RecipeStore {
             ORDER BY candidate.score, recipe.last_cooked IS NULL, recipe.last_cooked DESC, recipe.name
             LIMIT ?
             """
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        return try Row.fetchAll(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
             SearchHit(recipe: summary(from: row), score: row["score"])
         }
+    }
+
+    /// A statement for `sql`, kept prepared on the connection when `cached`
+    /// (a tenth of a search's time is preparing); a subsearch's SQL depends on
+    /// its number of ids, so it is prepared each time instead of filling the cache.
+    private static func statement(_ db: Database, sql: String, cached: Bool) throws -> Statement {
+        cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
     }
 }

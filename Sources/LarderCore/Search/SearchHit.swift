@@ -1,8 +1,8 @@
 /// One search result: the recipe's summary and its relevance (lower is better,
-/// as SQLite's bm25 reports it).
+/// like SQLite's bm25; see ``SearchRanking``).
 public struct SearchHit: Sendable, Equatable, Codable {
     /// The matching recipe.
     public var recipe: RecipeSummary
-    /// The bm25 relevance; lower is a better match.
+    /// The relevance within its group (name matches, then the others); lower is a better match.
     public var score: Double
 }

@@ -12,14 +12,29 @@ public struct SearchQuery: Sendable, Equatable {
     /// The FTS5 MATCH expression, or `nil` when the input has nothing to search for.
     public let matchExpression: String?
 
+    /// The same expression with every word as a whole word, not a prefix, or
+    /// `nil` when it would be the same as ``matchExpression``. A prefix term
+    /// costs FTS5 a pass over every match of every word it starts; a whole
+    /// word is read newest first and stops early. When the whole words alone
+    /// match more than are ranked, the search ranks those instead.
+    public let exactExpression: String?
+
     /// Builds the query for `text`, as typed by the user.
     public init(_ text: String) {
-        var terms: [String] = []
+        var terms: [Term] = []
         for word in Self.words(in: text) where terms.count < Self.maximumTerms {
             terms += Self.terms(for: word)
         }
         terms = Array(terms.prefix(Self.maximumTerms))
-        matchExpression = terms.isEmpty ? nil : terms.joined(separator: " AND ")
+        matchExpression = terms.isEmpty ? nil : terms.map(\.match).joined(separator: " AND ")
+        let exact = terms.isEmpty ? nil : terms.map(\.exact).joined(separator: " AND ")
+        exactExpression = exact == matchExpression ? nil : exact
+    }
+
+    /// One FTS5 term, as a prefix (what is searched) and as a whole word.
+    struct Term: Equatable {
+        var match: String
+        var exact: String
     }
 
     /// Letters, digits and combining marks, split on everything else.
@@ -42,24 +57,27 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// One word → FTS5 terms: alphabetic parts as prefix terms, CJK runs as
     /// bigram phrases (or a one-character prefix) in the `cjk` column.
-    static func terms(for word: String) -> [String] {
-        var terms: [String] = []
+    static func terms(for word: String) -> [Term] {
+        var terms: [Term] = []
         var plain = String.UnicodeScalarView()
         var cjk: [Unicode.Scalar] = []
         func flushPlain() {
             // A single letter is searched as a word: as a prefix it would expand to half the index.
             let word = String(String(plain).prefix(maximumTermLength))
-            if !plain.isEmpty { terms.append(word.count > 1 ? "\"\(word)\"*" : "\"\(word)\"") }
+            if !plain.isEmpty { terms.append(Term(match: word.count > 1 ? "\"\(word)\"*" : "\"\(word)\"", exact: "\"\(word)\"")) }
             plain = String.UnicodeScalarView()
         }
         func flushCJK() {
             guard !cjk.isEmpty else { return }
             let run = Array(cjk.prefix(maximumTermLength))
             if run.count == 1 {
-                terms.append("cjk : \"\(String(run[0]))\"*")
+                // One character is mostly the start of a bigram: it stays a prefix.
+                let term = "cjk : \"\(String(run[0]))\"*"
+                terms.append(Term(match: term, exact: term))
             } else {
                 let bigrams = CJKText.indexTokens(of: run).dropLast()
-                terms.append("cjk : \"\(bigrams.joined(separator: " "))\"")
+                let phrase = "cjk : \"\(bigrams.joined(separator: " "))\""
+                terms.append(Term(match: phrase, exact: phrase))
             }
             cjk = []
         }

@@ -55,6 +55,7 @@ public final class RecipeStore: Sendable {
         configuration.prepareDatabase { db in
             // WAL + NORMAL: a commit never corrupts; a power cut may lose only the last ones.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            try SearchRanking.register(in: db)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

@@ -6,7 +6,7 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 4
+    package static let currentVersion = 5
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -14,7 +14,28 @@ package enum StoreSchema {
         migrator.registerMigration("v2", migrate: addCardExport)
         migrator.registerMigration("v3", migrate: addTrash)
         migrator.registerMigration("v4", migrate: addHomeStore)
+        migrator.registerMigration("v5", migrate: widenPrefixIndex)
         return migrator
+    }
+
+    /// Version 5: the full-text index of every field also indexes prefixes of
+    /// 4, 5 and 6 characters. Without them, a prefix longer than 3 (a word
+    /// being typed: "minut") merges every match of every word it starts,
+    /// 4 ms at 100,000 recipes when the word is in all of them, before the
+    /// newest are taken; with them it is read newest first like a word.
+    /// Costs about half as much index again. The name index is small enough.
+    private static func widenPrefixIndex(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE VIRTUAL TABLE recipe_search_v5 USING fts5(
+                name, summary, ingredients, method, tags, category, notes, cjk,
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '2 3 4 5 6'
+            );
+            INSERT INTO recipe_search_v5 (rowid, name, summary, ingredients, method, tags, category, notes, cjk)
+                SELECT rowid, name, summary, ingredients, method, tags, category, notes, cjk FROM recipe_search;
+            DROP TABLE recipe_search;
+            ALTER TABLE recipe_search_v5 RENAME TO recipe_search;
+            """)
     }
 
     /// Version 4: a recipe's home store, the store that created it, when that

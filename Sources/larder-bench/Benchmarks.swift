@@ -84,9 +84,6 @@ struct Benchmarks {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// The verdict text of the benchmarks not yet reporting through ``BenchOutput/judge(_:_:unit:goal:details:)``.
-    static func verdict(_ ok: Bool) -> String { ok ? "goal met" : "GOAL MISSED" }
-
     /// `full` recipes, or a tenth of them (at least 1,000) with `--quick`.
     static func size(_ full: Int) -> Int { quick ? max(1_000, full / 10) : full }
 }

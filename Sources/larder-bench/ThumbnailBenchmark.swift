@@ -23,7 +23,7 @@ struct ThumbnailBenchmark {
     }
 
     func run() throws {
-        print("\n8. Thumbnails through the file manager's factory at \(size) px: each card with a photo vs gdk-pixbuf-thumbnailer on the same photo as a JPEG")
+        BenchOutput.say("\n8. Thumbnails through the file manager's factory at \(size) px: each card with a photo vs gdk-pixbuf-thumbnailer on the same photo as a JPEG")
         let cards = try sampleCards()
         var jpegs: [String] = []
         var withPhotos: [String] = []
@@ -53,14 +53,15 @@ struct ThumbnailBenchmark {
             cpuRatios.append(cpuRatio)
             wallRatios.append(wallRatio)
             larderCPU.append(cpu.0); stockCPU.append(cpu.1); larderWall.append(wall.0); stockWall.append(wall.1)
-            print(String(format: "   round %d: processor Larder %.1f ms, gdk-pixbuf %.1f ms (%.2f); wall %.1f ms, %.1f ms (%.2f); medians of %d pairs",
+            BenchOutput.say(String(format: "   round %d: processor Larder %.1f ms, gdk-pixbuf %.1f ms (%.2f); wall %.1f ms, %.1f ms (%.2f); medians of %d pairs",
                          round + 1, cpu.0 * 1000, cpu.1 * 1000, cpuRatio, wall.0 * 1000, wall.1 * 1000, wallRatio, larder.count))
         }
         let cpuRatio = Statistics(cpuRatios).median, wallRatio = Statistics(wallRatios).median
-        print(String(format: "   processor time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@) (goal ≤ 0.9: %@)",
+        BenchOutput.say(String(format: "   processor time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@) (%@)",
                      Statistics(larderCPU).median * 1000, Statistics(stockCPU).median * 1000, cpuRatio, Self.spread(cpuRatios),
-                     Benchmarks.verdict(cpuRatio <= 0.9)))
-        print(String(format: "   wall time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@)",
+                     BenchOutput.judge("thumbnail processor time over gdk-pixbuf-thumbnailer's", cpuRatio, unit: "ratio", goal: .atMost(0.9),
+                                       details: ["wall": wallRatio, "lowest round": cpuRatios.min() ?? .nan, "highest round": cpuRatios.max() ?? .nan])))
+        BenchOutput.say(String(format: "   wall time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, ratio %.2f (rounds %@)",
                      Statistics(larderWall).median * 1000, Statistics(stockWall).median * 1000, wallRatio, Self.spread(wallRatios)))
 
         // Refusing bad input (the bound a test once held, now a figure): a
@@ -79,8 +80,8 @@ struct ThumbnailBenchmark {
         let good = Statistics(refusals["good"]!).median
         for name in ["100 MB", "truncated"] {
             let refused = Statistics(refusals[name]!).median
-            print(String(format: "   refusing a %@ card: %.1f ms, drawing a good one %.1f ms, ratio %.2f (goal ≤ 1.0: %@)",
-                         name, refused, good, refused / good, Benchmarks.verdict(refused <= good)))
+            BenchOutput.say(String(format: "   refusing a %@ card: %.1f ms, drawing a good one %.1f ms, ratio %.2f (%@)",
+                         name, refused, good, refused / good, BenchOutput.judge("refusing a \(name) card over drawing a good one", refused / good, unit: "ratio", goal: .atMost(1))))
         }
 
         var peaks: [Int] = []
@@ -89,8 +90,9 @@ struct ThumbnailBenchmark {
             guard run.status == 0 else { throw BenchError("larder-thumbnailer failed on \(card)") }
             peaks.append(run.peakKilobytes)
         }
-        print(String(format: "   peak memory of one run: %.1f MB at 256 px, %.1f MB at 1024 px with a photo, %.1f MB at 1024 px without (goal ≤ 50 MB: %@)",
-                     Double(peaks[0]) / 1024, Double(peaks[1]) / 1024, Double(peaks[2]) / 1024, Benchmarks.verdict(peaks.max()! <= 50 << 10)))
+        BenchOutput.say(String(format: "   peak memory of one run: %.1f MB at 256 px, %.1f MB at 1024 px with a photo, %.1f MB at 1024 px without (%@)",
+                     Double(peaks[0]) / 1024, Double(peaks[1]) / 1024, Double(peaks[2]) / 1024,
+                     BenchOutput.judge("thumbnailer peak memory", Double(peaks.max()!) / 1024, unit: "MB", goal: .atMost(50))))
     }
 
     private func sampleCards() throws -> [String] {

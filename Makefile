@@ -19,16 +19,31 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
 
+# What differs between the reference platforms, decided here once: KDE
+# Frameworks 6 (Plasma 6: Baloo, KRunner, KIO) is packaged from Debian 13 on,
+# so there the KDE pieces are tested against it too; Debian 12 has KF5 only.
+DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && echo "$${VERSION_ID%%.*}")
+KDE6 := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo yes)
+KDE6_PACKAGES = baloo6 libkf6filemetadata-bin
+ifeq ($(KDE6),yes)
+DEBIAN_PACKAGES += $(KDE6_PACKAGES)
+KDE_TESTS = install-baloo-extractor
+SWIFT_TEST_KDE =
+else
+KDE_TESTS =
+SWIFT_TEST_KDE = --skip LarderKDETests
+endif
+
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml app-export
+FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -48,9 +63,10 @@ deps:
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
 
-check: debug docs fuzz-smoke static
+check: debug docs fuzz-smoke static $(KDE_TESTS)
 	@mkdir -p $(OUT)
-	$(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log
+	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
+	$(SWIFT) test --skip-build $(SWIFT_TEST_KDE) 2>&1 | tee $(OUT)/test.log
 	@scripts/check-docs.sh $(OUT)
 	@python3 scripts/check-public-docs.py
 	scripts/check-install.sh
@@ -103,11 +119,18 @@ tracker-module: deps
 # Without a static libstdc++ the thumbnailer links it shared, as before.
 STATIC_LIBSTDCXX := $(shell $(dir $(SWIFT))clang -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_LIBSTDCXX_DIR = .build-static/static-libstdc++
-thumbnailer: deps
+static-libstdc++:
 	@mkdir -p $(STATIC_LIBSTDCXX_DIR)
 	@if [ -f "$(STATIC_LIBSTDCXX)" ]; then ln -sf "$(STATIC_LIBSTDCXX)" $(STATIC_LIBSTDCXX_DIR)/libstdc++.a; \
-	else rm -f $(STATIC_LIBSTDCXX_DIR)/libstdc++.a; echo "no static libstdc++: larder-thumbnailer links the shared one" >&2; fi
+	else rm -f $(STATIC_LIBSTDCXX_DIR)/libstdc++.a; echo "no static libstdc++: programs started per file link the shared one" >&2; fi
+thumbnailer: deps static-libstdc++
 	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder-thumbnailer
+
+# Baloo's extractor starts once per card too (no sandbox, but the same rule:
+# it reads only the card it is given).
+BALOO_EXTRACTOR = .build-static/release/larder-baloo-extractor
+baloo-extractor: deps static-libstdc++
+	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder-baloo-extractor
 
 # The search provider: long-lived, started by D-Bus; a release build with the
 # standard library linked in, like the other desktop pieces.
@@ -175,9 +198,13 @@ FISH_COMPLETIONS_DIR ?= $(DATADIR)/fish/vendor_completions.d
 # The systemd user manager loads units from PREFIX/lib/systemd/user (/usr/local and /usr alike).
 SYSTEMD_USER_UNIT_DIR ?= $(PREFIX)/lib/systemd/user
 OBJECT_PATH = /$(subst .,/,$(APP_ID).SearchProvider)
+# KFileMetaData (Baloo's extractors) runs external extractors from this one
+# folder only, whatever PREFIX is: KF6's libexec under /usr/lib/MULTIARCH.
+MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null)
+BALOO_EXTRACTORS_DIR ?= /usr/lib/$(MULTIARCH)/libexec/kf6/kfilemetadata/externalextractors
 
 LARDER_STATIC = .build-static/release/larder
-static: tracker-module thumbnailer search-provider
+static: tracker-module thumbnailer search-provider baloo-extractor
 	$(STATIC_BUILD) --product larder
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
@@ -200,6 +227,8 @@ install: static docs
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	install -D -m 755 $(TRACKER_MODULE) $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	install -D -m 755 $(BALOO_EXTRACTOR) $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor
+	install -D -m 644 extensions/baloo/manifest.json $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
 		echo "extract rules for $$($(LARDER_STATIC) index platform --field name) into $(TRACKER_RULES_DIR)"; \
 		install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule; \
@@ -225,6 +254,8 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/larder
 	rm -f $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	rm -f $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
+	-rmdir $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder 2>/dev/null
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
 		rm -f $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/11-larder-recipe-text.rule; \
 	else echo "warning: no indexer found and TRACKER_RULES_DIR not set: extract rules left in place"; fi
@@ -239,6 +270,12 @@ uninstall:
 	rm -f $(DESTDIR)$(BASH_COMPLETIONS_DIR)/larder $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_larder $(DESTDIR)$(FISH_COMPLETIONS_DIR)/larder.fish
 	-rmdir $(DESTDIR)$(LARDER_LIBEXEC_DIR) $(DESTDIR)$(TRACKER_MODULE_DIR) 2>/dev/null
 	@$(MAKE) --no-print-directory update-caches
+
+# Only Baloo's extractor, into the one folder KFileMetaData reads (the KDE
+# tests need it there; make install puts it there with the rest).
+install-baloo-extractor: baloo-extractor
+	install -D -m 755 $(BALOO_EXTRACTOR) $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor
+	install -D -m 644 extensions/baloo/manifest.json $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 
 # The system caches: run here without DESTDIR; with it, the packager's job.
 update-caches:

@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "larder-thumbnailer", targets: ["larder-thumbnailer"]),
         // GNOME Shell's search provider, started by D-Bus activation.
         .executable(name: "larder-search-provider", targets: ["larder-search-provider"]),
+        // KDE's file indexer's extractor for cards, run by Baloo once per card.
+        // Build with -Xswiftc -static-stdlib (make baloo-extractor).
+        .executable(name: "larder-baloo-extractor", targets: ["larder-baloo-extractor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -129,6 +132,12 @@ let package = Package(
             name: "LarderTrackerExtract",
             dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard", "LarderFiles"]
         ),
+        // KFileMetaData's external extractor protocol (JSON in, JSON out) for
+        // cards, without Foundation: Baloo starts it once per card.
+        .target(
+            name: "LarderBaloo",
+            dependencies: ["LarderCard", "LarderFiles"]
+        ),
         // The desktop session from Swift: the application ID, the search
         // provider service on GDBus, child processes, recently used files.
         .target(
@@ -167,6 +176,11 @@ let package = Package(
         .executableTarget(
             name: "larder-thumbnailer",
             dependencies: ["LarderCard", "LarderFiles", "LarderRender", "LarderGLib"]
+        ),
+        // `larder-baloo-extractor < REQUEST` (no Foundation).
+        .executableTarget(
+            name: "larder-baloo-extractor",
+            dependencies: ["LarderBaloo", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
         .executableTarget(
@@ -213,7 +227,7 @@ let package = Package(
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(
             name: "larder-fuzz",
-            dependencies: ["LarderInterchange", "LarderCard"]
+            dependencies: ["LarderInterchange", "LarderCard", "LarderBaloo"]
         ),
         .testTarget(
             name: "LarderCoreTests",
@@ -236,6 +250,15 @@ let package = Package(
             name: "LarderTrackerTests",
             dependencies: ["LarderCard", "LarderGLib", "LarderTestSupport"],
             exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "LarderBalooTests",
+            dependencies: ["LarderBaloo", "LarderCard", "LarderTestSupport"]
+        ),
+        // Real KDE Plasma 6 components (Baloo, KRunner, KIO): Debian 13 and later.
+        .testTarget(
+            name: "LarderKDETests",
+            dependencies: ["LarderCard", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderThumbnailerTests",

@@ -46,7 +46,7 @@ enum TrackerExtractor {
         for keyword in [card.category, card.cuisine].compactMap({ $0 }) + card.tags where !keyword.isEmpty {
             tracker_resource_add_string(resource, "nie:keyword", keyword)
         }
-        tracker_resource_set_string(resource, "nie:plainTextContent", plainText(of: card))
+        tracker_resource_set_string(resource, "nie:plainTextContent", card.plainText)
         if let created = card.created { setDate(resource, "nie:contentCreated", created) }
         if let modified = card.modified { setDate(resource, "nie:contentLastModified", modified) }
         if let language = card.language { tracker_resource_set_string(resource, "nie:language", language) }
@@ -63,22 +63,6 @@ enum TrackerExtractor {
         // own location, and nie:links/relatedTo point at other resources.)
         if let uri = card.uri { tracker_resource_set_string(resource, "nie:identifier", uri) }
         return resource
-    }
-
-    /// Name, description, ingredients, method and notes as clean text: no
-    /// front matter, no markup, never the photo.
-    static func plainText(of card: RecipeCard) -> String {
-        var parts = [card.title]
-        if !card.summary.isEmpty { parts.append(card.summary) }
-        parts += card.ingredients
-        var section: String?
-        for step in card.steps {
-            if let heading = step.section, heading != section { parts.append(heading) }
-            section = step.section
-            parts.append(step.text)
-        }
-        if !card.notes.isEmpty { parts.append(card.notes) }
-        return parts.joined(separator: "\n")
     }
 
     /// An ISO 8601 date, checked by GLib and written back in its normal form;

@@ -1,4 +1,5 @@
 import Foundation
+import LarderBaloo
 import LarderCard
 import LarderInterchange
 
@@ -22,6 +23,8 @@ enum FuzzTarget: String, CaseIterable {
     /// Other apps' exports: zip archives (Paprika, Nextcloud Cookbook, Mealie,
     /// Tandoor) and gzipped Paprika recipes.
     case appExport = "app-export"
+    /// The JSON request Baloo sends its external extractor for each card.
+    case balooRequest = "baloo-request"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -42,6 +45,10 @@ enum FuzzTarget: String, CaseIterable {
                 for case .success(let imported) in document.recipes {
                     _ = imported.recipe.ingredients.count + imported.recipe.steps.count
                 }
+            }
+        case .balooRequest:
+            if let request = try? ExtractorRequest(json: Array(bytes)) {
+                precondition(!request.path.isEmpty, "a request parsed without a path")
             }
         case .card:
             if let card = try? CardParser.parse(bytes) {

@@ -13,7 +13,8 @@ public struct MeasuredRun: Sendable, Decodable {
     /// child into the child's ru_maxrss (the address space it execs from), so
     /// spawning from the test process itself would report the test's own
     /// hundreds of megabytes; from Python the figure is at most ~10 MB high.
-    public static func run(_ path: String, _ arguments: [String]) throws -> MeasuredRun {
+    /// `standardInput`: a file to read as standard input (else /dev/null).
+    public static func run(_ path: String, _ arguments: [String], standardInput: String = "/dev/null") throws -> MeasuredRun {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw TestFailure("\(path) is missing") }
         let script = """
             import json, os, sys, time
@@ -22,12 +23,13 @@ public struct MeasuredRun: Sendable, Decodable {
             if pid == 0:
                 null = os.open("/dev/null", os.O_WRONLY)
                 os.dup2(null, 1); os.dup2(null, 2)
-                os.execv(sys.argv[1], sys.argv[1:])
+                os.dup2(os.open(sys.argv[1], os.O_RDONLY), 0)
+                os.execv(sys.argv[2], sys.argv[2:])
             _, status, usage = os.wait4(pid, 0)
             code = os.waitstatus_to_exitcode(status)
             print(json.dumps({"status": code if code >= 0 else 128 - code, "seconds": time.monotonic() - start, "peakKilobytes": usage.ru_maxrss}))
             """
-        let run = try Program.run("/usr/bin/python3", ["-c", script, path] + arguments, package: "python3", includeErrors: false)
+        let run = try Program.run("/usr/bin/python3", ["-c", script, standardInput, path] + arguments, package: "python3", includeErrors: false)
         guard run.status == 0 else { throw TestFailure("the measuring parent failed: \(run.output)") }
         return try JSONDecoder().decode(MeasuredRun.self, from: Data(run.output.utf8))
     }

@@ -1,0 +1,18 @@
+extension RecipeCard {
+    /// Name, description, ingredients, method (with its section headings) and
+    /// notes as clean text, one piece per line: no front matter, no markup,
+    /// never the photo. What every desktop indexer gets as the card's full text.
+    public var plainText: String {
+        var parts = [title]
+        if !summary.isEmpty { parts.append(summary) }
+        parts += ingredients
+        var section: String?
+        for step in steps {
+            if let heading = step.section, heading != section { parts.append(heading) }
+            section = step.section
+            parts.append(step.text)
+        }
+        if !notes.isEmpty { parts.append(notes) }
+        return parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// KDE's file indexer, Baloo (KF6), indexing one folder for one test or
+/// benchmark: its own `baloo_file` on a private session bus, with a
+/// temporary HOME (so its own baloofilerc and index), the MIME package in a
+/// private XDG_DATA_HOME, and Qt's offscreen platform. Stopped when the value
+/// goes away.
+///
+/// KFileMetaData looks for external extractors in one system folder only
+/// (``extractorFolder``), so Larder's extractor must be installed there first
+/// (`make install-baloo-extractor`; `make check` does it).
+public final class PrivateBaloo: @unchecked Sendable {
+    /// KF6's private programs: /usr/lib/MULTIARCH/libexec/kf6 on Debian.
+    public static var libexec: String? {
+        let lib = "/usr/lib"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: lib)) ?? [] {
+            let folder = "\(lib)/\(entry)/libexec/kf6"
+            if FileManager.default.isExecutableFile(atPath: folder + "/baloo_file") { return folder }
+        }
+        return nil
+    }
+
+    /// Where KFileMetaData finds Larder's extractor.
+    public static var extractorFolder: String? {
+        libexec.map { $0 + "/kfilemetadata/externalextractors/larder" }
+    }
+
+    public let home = TemporaryDirectory(prefix: "larder-baloo-home")
+    public let bus: PrivateBus
+    public let environment: [String: String]
+    private let indexer: Process
+
+    /// Fails, saying what to do, unless baloo_file is installed and the
+    /// installed extractor is the one built at `builtExtractor`.
+    public static func requireInstalled(builtExtractor: String) throws {
+        guard let folder = extractorFolder else {
+            throw TestFailure("Baloo (KF6) is missing: apt-get install baloo6 (make check installs it on Debian 13)")
+        }
+        let installed = folder + "/larder-baloo-extractor"
+        guard FileManager.default.fileExists(atPath: folder + "/manifest.json"),
+              FileManager.default.contentsEqual(atPath: installed, andPath: builtExtractor) else {
+            throw TestFailure("\(installed) is missing or not the one built: make install-baloo-extractor (make check does it, as root)")
+        }
+    }
+
+    /// Starts Baloo on `folder`, with `mimePackage` (a shared-mime-info XML) in its MIME database.
+    public init(indexing folder: String, mimePackage: String) throws {
+        guard let libexec = Self.libexec else {
+            throw TestFailure("Baloo (KF6) is missing: apt-get install baloo6 (make check installs it on Debian 13)")
+        }
+        let config = home.file(".config"), data = home.file(".local/share"), runtime = home.file("runtime")
+        for made in [config, data + "/mime/packages", runtime] {
+            try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        // Indexing on, content too, the one folder; "first run" off so it starts at once.
+        try """
+            [Basic Settings]
+            Indexing-Enabled=true
+
+            [General]
+            folders[$e]=\(folder)
+            only basic indexing=false
+            first run=false
+
+            """.write(toFile: config + "/baloofilerc", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: mimePackage, toPath: data + "/mime/packages/larder.xml")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = config
+        environment["XDG_DATA_HOME"] = data
+        environment["XDG_CACHE_HOME"] = home.file(".cache")
+        environment["XDG_RUNTIME_DIR"] = runtime
+        environment["QT_QPA_PLATFORM"] = "offscreen"
+        _ = try Program.run("/usr/bin/update-mime-database", [data + "/mime"], environment: environment, package: "shared-mime-info")
+        bus = try PrivateBus(environment: environment)
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        self.environment = environment
+        indexer = Process()
+        indexer.executableURL = URL(fileURLWithPath: libexec + "/baloo_file")
+        indexer.environment = environment
+        indexer.standardOutput = FileHandle.nullDevice
+        indexer.standardError = FileHandle.nullDevice
+        try indexer.run()
+    }
+
+    deinit {
+        if indexer.isRunning {
+            indexer.terminate()
+            indexer.waitUntilExit()
+        }
+    }
+
+    /// `balooctl6 status`: how many files are indexed and how many wait for their content.
+    public func status() throws -> (indexed: Int, waiting: Int, failed: Int, text: String) {
+        let run = try Program.run("/usr/bin/balooctl6", ["status"], environment: environment, package: "baloo6", includeErrors: false)
+        func number(after label: String) -> Int {
+            run.output.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Int($0.dropFirst(label.count).trimmingCharacters(in: .whitespaces)) } ?? -1
+        }
+        return (number(after: "Total files indexed:"), number(after: "Files waiting for content indexing:"),
+                number(after: "Files failed to index:"), run.output)
+    }
+
+    /// Waits until at least `count` files are indexed, content included; the status seen last.
+    @discardableResult
+    public func waitUntilIndexed(_ count: Int, seconds: Double = 300) throws -> (indexed: Int, waiting: Int, failed: Int, text: String) {
+        var last = try status()
+        _ = try Poll.until(seconds: seconds) {
+            last = try status()
+            return last.indexed >= count && last.waiting == 0
+        }
+        guard last.indexed >= count && last.waiting == 0 else {
+            throw TestFailure("Baloo did not index \(count) files within \(Int(seconds)) s:\n\(last.text)")
+        }
+        return last
+    }
+
+    /// `baloosearch6 QUERY`: the files found, sorted.
+    public func search(_ query: String) throws -> [String] {
+        let run = try Program.run("/usr/bin/baloosearch6", [query], environment: environment, package: "baloo6", includeErrors: false)
+        return run.output.split(separator: "\n").filter { $0.hasPrefix("/") }.map(String.init).sorted()
+    }
+
+    /// `balooshow6 -x FILE`: what Baloo keeps of a file, its terms included.
+    public func show(_ file: String) throws -> String {
+        try Program.run("/usr/bin/balooshow6", ["-x", file], environment: environment, package: "baloo6", includeErrors: false).output
+    }
+}

@@ -24,10 +24,10 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 # so there the KDE pieces are tested against it too; Debian 12 has KF5 only.
 DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && echo "$${VERSION_ID%%.*}")
 KDE6 := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo yes)
-KDE6_PACKAGES = baloo6 libkf6filemetadata-bin
+KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev qt6-base-dev cmake extra-cmake-modules g++
 ifeq ($(KDE6),yes)
 DEBIAN_PACKAGES += $(KDE6_PACKAGES)
-KDE_TESTS = install-baloo-extractor
+KDE_TESTS = install-baloo-extractor kde-test-programs
 SWIFT_TEST_KDE =
 else
 KDE_TESTS =
@@ -43,7 +43,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -271,6 +271,11 @@ uninstall:
 	-rmdir $(DESTDIR)$(LARDER_LIBEXEC_DIR) $(DESTDIR)$(TRACKER_MODULE_DIR) 2>/dev/null
 	@$(MAKE) --no-print-directory update-caches
 
+# The small KDE programs the KDE tests drive (Tests/KDE), with CMake.
+kde-test-programs: deps
+	cmake -S Tests/KDE -B .build-kde -DCMAKE_BUILD_TYPE=Release > /dev/null
+	cmake --build .build-kde
+
 # Only Baloo's extractor, into the one folder KFileMetaData reads (the KDE
 # tests need it there; make install puts it there with the rest).
 install-baloo-extractor: baloo-extractor
@@ -293,4 +298,4 @@ check-install: static docs
 	scripts/check-install.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-static $(OUT)
+	rm -rf .build .build-fuzz .build-static .build-kde $(OUT)

@@ -34,7 +34,7 @@ final class BalooIndexTests {
         // stand between punctuation in the text).
         let words: [(language: String, word: String, card: String)] = [
             ("en", "guanciale", "Spaghetti Carbonara"),
-            ("fr", "paleron", "Bœuf bourguignon"),
+            ("fr", "absorbant", "Bœuf bourguignon"),
             ("de", "Scheiben", "Schwäbischer Kartoffelsalat"),
             ("it", "tuorli", "Tiramisù"),
             ("ru", "говядину", "Борщ"),

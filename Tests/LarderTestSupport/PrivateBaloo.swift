@@ -44,7 +44,12 @@ public final class PrivateBaloo: @unchecked Sendable {
     }
 
     /// Starts Baloo on `folder`, with `mimePackage` (a shared-mime-info XML) in its MIME database.
+    /// The folder's path must be in normal form (no `//`, as NSTemporaryDirectory gives): Baloo
+    /// compares paths as strings, and indexes nothing under a folder written otherwise.
     public init(indexing folder: String, mimePackage: String) throws {
+        guard folder.hasPrefix("/"), !folder.contains("//"), !folder.contains("/./"), !folder.contains("/../") else {
+            throw TestFailure("Baloo needs a folder path in normal form, not \(folder)")
+        }
         guard let libexec = Self.libexec else {
             throw TestFailure("Baloo (KF6) is missing: apt-get install baloo6 (make check installs it on Debian 13)")
         }
@@ -84,10 +89,14 @@ public final class PrivateBaloo: @unchecked Sendable {
     }
 
     deinit {
-        if indexer.isRunning {
-            indexer.terminate()
-            indexer.waitUntilExit()
+        // baloo_file finishes its transaction on SIGTERM, and may take its time
+        // (or ignore it while a child extractor runs): 10 s, then SIGKILL.
+        guard indexer.isRunning else { return }
+        indexer.terminate()
+        if Poll.until(seconds: 10, { !indexer.isRunning }) == nil {
+            kill(indexer.processIdentifier, SIGKILL)
         }
+        indexer.waitUntilExit()
     }
 
     /// `balooctl6 status`: how many files are indexed and how many wait for their content.

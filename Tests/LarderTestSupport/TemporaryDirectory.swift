@@ -5,6 +5,8 @@ public final class TemporaryDirectory: Sendable {
     public let path: String
 
     public init(prefix: String = "larder-test", in parent: String = NSTemporaryDirectory()) {
+        // NSTemporaryDirectory() ends in "/": no "//" in the path (Baloo compares paths as strings).
+        let parent = parent.hasSuffix("/") && parent.count > 1 ? String(parent.dropLast()) : parent
         var bytes = Array((parent + "/\(prefix)-XXXXXX").utf8CString)
         path = String(cString: mkdtemp(&bytes)!)
     }

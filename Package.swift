@@ -15,7 +15,7 @@ let package = Package(
         // The freedesktop thumbnailer, run by the file manager in its sandbox.
         // Build with -Xswiftc -static-stdlib (make sandboxed).
         .executable(name: "larder-thumbnailer", targets: ["larder-thumbnailer"]),
-        // GNOME Shell's search provider, started by D-Bus activation.
+        // GNOME Shell's search provider and KRunner's runner, started by D-Bus activation.
         .executable(name: "larder-search-provider", targets: ["larder-search-provider"]),
     ],
     dependencies: [
@@ -168,10 +168,12 @@ let package = Package(
             name: "larder-thumbnailer",
             dependencies: ["LarderCard", "LarderFiles", "LarderRender", "LarderGLib"]
         ),
-        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
+        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 and KRunner's
+        // org.kde.krunner1 over the store. LarderPhoto (gdk-pixbuf) decodes the
+        // cards KRunner gets as pixels; no cairo or Pango.
         .executableTarget(
             name: "larder-search-provider",
-            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop"]
+            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop", "LarderPhoto"]
         ),
         // The `larder` command-line tool.
         .executableTarget(
@@ -243,7 +245,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderSearchProviderTests",
-            dependencies: ["LarderDesktop", "LarderTestSupport"]
+            dependencies: ["CGLib", "LarderDesktop", "LarderGLib", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

@@ -5,14 +5,15 @@ import LarderCore
 import LarderDesktop
 import LarderInterchange
 
-/// Answers the shell's questions from the store. The store is opened read-only
+/// Answers the shell's questions from the store (and KRunner's, in
+/// RecipeSearchBackend+KRunner.swift, from the same search). The store is opened read-only
 /// (WAL readers never wait for a writer) and lazily, so a provider started
 /// before the first import still finds recipes later; every query reads the
 /// store as it is now, so new recipes show without a restart.
 final class RecipeSearchBackend: SearchProviderBackend {
     let storePath: String
     private var openedStore: RecipeStore?
-    private let icons = ResultIcons()
+    let icons = ResultIcons()
     private let pages = RecipePages()
     /// The most results one search returns (the shell shows five).
     static let maximumResults = 100
@@ -23,7 +24,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
         self.storePath = storePath
     }
 
-    private var store: RecipeStore? {
+    var store: RecipeStore? {
         // One reader: calls come one at a time, and each connection keeps its own page cache.
         if openedStore == nil { openedStore = try? RecipeStore(path: storePath, mode: .readOnly, maximumReaders: 1) }
         return openedStore
@@ -59,10 +60,15 @@ final class RecipeSearchBackend: SearchProviderBackend {
         } catch {
             Self.report("cannot open “\(recipe.name)”: \(error)")
         }
-        if let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) {
-            try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: ApplicationID.cardMimeType,
-                                  application: "Larder", exec: "larder open %u")
+        if let card = Self.cardPath(of: id, in: store) {
+            try? RecentlyUsed.add(card, mimeType: ApplicationID.cardMimeType, application: "Larder", exec: "larder open %u")
         }
+    }
+
+    /// Where the recipe's card is exported, by the store's record; nil when it has none.
+    static func cardPath(of id: UUID, in store: RecipeStore) -> String? {
+        guard let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) else { return nil }
+        return folder + "/" + card.fileName
     }
 
     func launchSearch(for terms: [String], timestamp: UInt32) {
@@ -81,7 +87,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
         if try !RecipePages.open(page) { report("no display; the page is \(page)") }
     }
 
-    private static func report(_ message: String) {
+    static func report(_ message: String) {
         FileHandle.standardError.write(Data("larder-search-provider: \(message)\n".utf8))
     }
 

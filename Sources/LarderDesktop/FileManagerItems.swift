@@ -13,6 +13,8 @@ public enum FileManagerItems {
             _ = try DBusConnection.session().call("org.freedesktop.FileManager1", "/org/freedesktop/FileManager1", "org.freedesktop.FileManager1",
                                                   "ShowItems", GVariantBuilder.tuple([GVariantBuilder.strings([uri]), GVariantBuilder.string("")]))
         } catch {
+            // Without a display, a folder opened would start a file manager nobody sees.
+            guard DesktopOpener.processHasDisplay else { throw GLibError("no file manager answered (\(error)), and there is no display") }
             guard let folder = takeString(g_path_get_dirname(path)) else { throw error }
             do {
                 try DesktopOpener.open(folder)

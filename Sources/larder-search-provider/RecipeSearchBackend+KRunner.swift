@@ -20,8 +20,8 @@ extension RecipeSearchBackend: KRunnerBackend {
     /// The others show the application's icon.
     static let matchesWithCards = 10
 
-    /// Two letters, as ``query(_:)`` wants (KRunner cannot express its CJK exception).
-    var minimumLetterCount: Int { 2 }
+    /// As ``query(_:)`` wants (KRunner cannot express its CJK exception).
+    var minimumLetterCount: Int { Self.minimumQueryCharacters }
 
     func match(_ query: String) -> [KRunnerMatch] {
         // What is typed, split into terms as GNOME Shell splits it: both desktops search alike.

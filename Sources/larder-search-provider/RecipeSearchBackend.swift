@@ -19,6 +19,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
     static let maximumResults = 100
     /// Longer queries are cut here: nobody types more, and a pasted page must stay fast.
     static let maximumQueryCharacters = 256
+    /// Shorter queries mean nothing, unless CJK (KRunner is told this too, as MinLetterCount).
+    static let minimumQueryCharacters = 2
 
     init(storePath: String) {
         self.storePath = storePath
@@ -92,10 +94,10 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     /// The terms as one query, or nil when too short to mean anything: under
-    /// two characters, unless they include a CJK one (one Han character is a word).
+    /// ``minimumQueryCharacters``, unless they include a CJK one (one Han character is a word).
     static func query(_ terms: [String]) -> String? {
         let text = String(terms.joined(separator: " ").prefix(maximumQueryCharacters)).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.count >= 2 || CJKScript.containsWrittenWithoutSpaces(text) else { return nil }
+        guard text.count >= minimumQueryCharacters || CJKScript.containsWrittenWithoutSpaces(text) else { return nil }
         return text
     }
 

@@ -24,7 +24,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 # so there the KDE pieces are tested against it too; Debian 12 has KF5 only.
 DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && echo "$${VERSION_ID%%.*}")
 KDE6 := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo yes)
-KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev qt6-base-dev cmake extra-cmake-modules g++
+KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev libkf6runner-dev qt6-base-dev cmake extra-cmake-modules g++
 ifeq ($(KDE6),yes)
 DEBIAN_PACKAGES += $(KDE6_PACKAGES)
 KDE_TESTS = install-baloo-extractor kde-test-programs
@@ -186,6 +186,8 @@ THUMBNAILERS_DIR ?= $(DATADIR)/thumbnailers
 LARDER_LIBEXEC_DIR ?= $(LIBEXECDIR)/larder
 # gnome-shell reads search providers from the system data folders only.
 SEARCH_PROVIDERS_DIR ?= $(DATADIR)/gnome-shell/search-providers
+# KRunner (KF6) reads D-Bus runners from krunner/dbusplugins in every XDG data folder.
+KRUNNER_PLUGINS_DIR ?= $(DATADIR)/krunner/dbusplugins
 DBUS_SERVICES_DIR ?= $(DATADIR)/dbus-1/services
 APPLICATIONS_DIR ?= $(DATADIR)/applications
 # LocalSearch's sandboxed extractor reads MIME types from /usr/share/mime only (the table says where).
@@ -202,13 +204,15 @@ OBJECT_PATH = /$(subst .,/,$(APP_ID).SearchProvider)
 # folder only, whatever PREFIX is: KF6's libexec under /usr/lib/MULTIARCH.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null)
 BALOO_EXTRACTORS_DIR ?= /usr/lib/$(MULTIARCH)/libexec/kf6/kfilemetadata/externalextractors
+KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
 LARDER_STATIC = .build-static/release/larder
 static: tracker-module thumbnailer search-provider baloo-extractor
 	$(STATIC_BUILD) --product larder
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
-fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@BINDIR@|$(BINDIR)|g' \
+fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@KRUNNER_OBJECT_PATH@|$(KRUNNER_OBJECT_PATH)|g' \
+	-e 's|@BINDIR@|$(BINDIR)|g' \
 	-e 's|@TRACKER_MODULE@|$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so|g' \
 	-e 's|@THUMBNAILER@|$(LARDER_LIBEXEC_DIR)/larder-thumbnailer|g' \
 	-e 's|@SEARCH_PROVIDER@|$(LARDER_LIBEXEC_DIR)/larder-search-provider|g' $(1) > $(2) && \
@@ -221,6 +225,7 @@ install: static docs
 	$(call fill,extensions/thumbnailer/larder.thumbnailer.in,$(OUT)/install/larder.thumbnailer)
 	$(call fill,extensions/search-provider/search-provider.ini.in,$(OUT)/install/search-provider.ini)
 	$(call fill,extensions/search-provider/search-provider.service.in,$(OUT)/install/search-provider.service)
+	$(call fill,extensions/search-provider/krunner.desktop.in,$(OUT)/install/krunner.desktop)
 	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
 	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
 	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
@@ -239,6 +244,7 @@ install: static docs
 	install -D -m 644 $(OUT)/install/larder.thumbnailer $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
 	install -D -m 644 $(OUT)/install/search-provider.ini $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
+	install -D -m 644 $(OUT)/install/krunner.desktop $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
 	install -D -m 644 $(OUT)/install/larder.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
 	install -D -m 644 $(OUT)/install/larder-sync.service $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	install -D -m 644 data/mime/larder.xml $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
@@ -262,6 +268,7 @@ uninstall:
 	rm -f $(DESTDIR)$(THUMBNAILERS_DIR)/larder.thumbnailer
 	rm -f $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
+	rm -f $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml

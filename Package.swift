@@ -15,7 +15,7 @@ let package = Package(
         // The freedesktop thumbnailer, run by the file manager in its sandbox.
         // Build with -Xswiftc -static-stdlib (make sandboxed).
         .executable(name: "larder-thumbnailer", targets: ["larder-thumbnailer"]),
-        // GNOME Shell's search provider, started by D-Bus activation.
+        // GNOME Shell's search provider and KRunner's runner, started by D-Bus activation.
         .executable(name: "larder-search-provider", targets: ["larder-search-provider"]),
         // KDE's file indexer's extractor for cards, run by Baloo once per card.
         // Build with -Xswiftc -static-stdlib (make baloo-extractor).
@@ -182,10 +182,12 @@ let package = Package(
             name: "larder-baloo-extractor",
             dependencies: ["LarderBaloo", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 over the store.
+        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 and KRunner's
+        // org.kde.krunner1 over the store. LarderPhoto (gdk-pixbuf) decodes the
+        // cards KRunner gets as pixels; no cairo or Pango.
         .executableTarget(
             name: "larder-search-provider",
-            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop"]
+            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop", "LarderPhoto"]
         ),
         // The `larder` command-line tool.
         .executableTarget(
@@ -258,7 +260,7 @@ let package = Package(
         // Real KDE Plasma 6 components (Baloo, KRunner, KIO): Debian 13 and later.
         .testTarget(
             name: "LarderKDETests",
-            dependencies: ["LarderCard", "LarderTestSupport"]
+            dependencies: ["LarderCard", "LarderDesktop", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderThumbnailerTests",
@@ -266,7 +268,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderSearchProviderTests",
-            dependencies: ["LarderDesktop", "LarderTestSupport"]
+            dependencies: ["CGLib", "LarderDesktop", "LarderGLib", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderCLITests",

@@ -1,6 +1,6 @@
 /// Larder's application ID, defined here once: the Makefile reads it from
 /// this file to fill in the desktop entry, the D-Bus service and the search
-/// provider's registration.
+/// provider's registrations (GNOME Shell's and KRunner's).
 public enum ApplicationID {
     /// The reverse-DNS application ID.
     public static let id = "io.github.larder.Larder"
@@ -8,6 +8,9 @@ public enum ApplicationID {
     public static let searchProviderBusName = id + ".SearchProvider"
     /// Its object path: the bus name as a path.
     public static let searchProviderObjectPath = "/" + searchProviderBusName.replacingDots()
+    /// KRunner's runner (org.kde.krunner1), served by the same process under
+    /// the same bus name: the ID as a path + "/KRunner".
+    public static let krunnerObjectPath = "/" + id.replacingDots() + "/KRunner"
     /// The MIME type recipe cards have (data/mime/larder.xml).
     public static let cardMimeType = "application/x-larder-recipe"
 }

@@ -20,6 +20,24 @@ public enum ChildProcess {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
+    /// Runs `arguments` (the program first) with `input` on its standard input,
+    /// its output discarded, and waits for it; throws when it cannot start or
+    /// does not exit with 0. For tools that read what to do from stdin (wl-copy).
+    public static func run(_ arguments: [String], input: String) throws {
+        let flags = GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_SILENCE.rawValue
+                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE.rawValue)
+        let process = GObjectReference(takingOwnershipOf: try withCStrings(arguments) { argv in
+            try argv.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: arguments.count + 1) { argv in
+                try withGError { g_subprocess_newv(argv, flags, $0) }
+            }
+        })
+        // Writes all of `input`, closes the pipe, waits for the exit.
+        try succeedingGError { g_subprocess_communicate_utf8(process.opaque, input, nil, nil, nil, $0) }
+        guard g_subprocess_get_successful(process.opaque) != 0 else {
+            throw GLibError("\(arguments[0]) failed (exit status \(g_subprocess_get_exit_status(process.opaque)))")
+        }
+    }
+
     /// Starts `arguments` without waiting; returns whether it started.
     @discardableResult
     public static func start(_ arguments: [String], environment: [String: String] = [:]) -> Bool {

@@ -9,6 +9,13 @@ public enum DesktopOpener {
         [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
     }
 
+    /// Whether this process's own environment has a graphical session.
+    static var processHasDisplay: Bool {
+        var environment: [String: String] = [:]
+        for name in ["DISPLAY", "WAYLAND_DISPLAY"] { environment[name] = g_getenv(name).map { String(cString: $0) } }
+        return hasDisplay(environment: environment)
+    }
+
     /// Opens `path` with the default application; throws GIO's reason
     /// (no application for the type, the application failed to start).
     public static func open(_ path: String) throws {

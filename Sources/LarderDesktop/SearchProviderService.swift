@@ -4,7 +4,9 @@ import LarderGLib
 /// `org.gnome.Shell.SearchProvider2` on the session bus, through GDBus: owns
 /// the bus name, exports the object, answers from a ``SearchProviderBackend``,
 /// and returns from ``run()`` after `idleSeconds` without a call (D-Bus
-/// activation starts it again on the next search).
+/// activation starts it again on the next search). Given a ``KRunnerBackend``,
+/// it also exports KRunner's `org.kde.krunner1` (``KRunnerInterface``) at its
+/// own object path under the same name, so one process answers both desktops.
 public final class SearchProviderService {
     /// The interface, as data/dbus/org.gnome.Shell.SearchProvider2.xml has it (a test compares them).
     public static let introspectionXML = """
@@ -41,21 +43,27 @@ public final class SearchProviderService {
         """
 
     private let backend: SearchProviderBackend
+    private let krunner: KRunnerBackend?
     private let busName: String
     private let objectPath: String
+    private let krunnerObjectPath: String
     private let idleSeconds: UInt32
     private var loop: OpaquePointer?
     private var idleSource: guint = 0
     /// Why run() returned, for the log.
     public private(set) var stopReason = ""
 
-    /// A service answering from `backend` under `busName` and `objectPath`;
-    /// ``run()`` returns after `idleSeconds` seconds without a call.
-    public init(backend: SearchProviderBackend, busName: String = ApplicationID.searchProviderBusName,
-                objectPath: String = ApplicationID.searchProviderObjectPath, idleSeconds: UInt32 = 60) {
+    /// A service answering from `backend` under `busName` and `objectPath`,
+    /// and from `krunner`, when given, at `krunnerObjectPath`; ``run()`` returns
+    /// after `idleSeconds` seconds without a call to either.
+    public init(backend: SearchProviderBackend, krunner: KRunnerBackend? = nil, busName: String = ApplicationID.searchProviderBusName,
+                objectPath: String = ApplicationID.searchProviderObjectPath,
+                krunnerObjectPath: String = ApplicationID.krunnerObjectPath, idleSeconds: UInt32 = 60) {
         self.backend = backend
+        self.krunner = krunner
         self.busName = busName
         self.objectPath = objectPath
+        self.krunnerObjectPath = krunnerObjectPath
         self.idleSeconds = idleSeconds
     }
 
@@ -64,20 +72,26 @@ public final class SearchProviderService {
         let connection = try DBusConnection.session()
         let bus = connection.pointer
         defer { withExtendedLifetime(connection) {} }  // `bus` is used until the end
-        let node = try withGError { g_dbus_node_info_new_for_xml(Self.introspectionXML, $0) }
-        defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, method, parameters, invocation, context in
-            guard let method, let parameters, let invocation, let context else { return }
+        vtable.method_call = { _, _, _, interface, method, parameters, invocation, context in
+            guard let interface, let method, let parameters, let invocation, let context else { return }
             let service = Unmanaged<SearchProviderService>.fromOpaque(context).takeUnretainedValue()
-            service.handle(String(cString: method), GVariantReference(sinking: parameters), invocation)
+            service.handle(String(cString: interface), String(cString: method), GVariantReference(sinking: parameters), invocation)
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let registration = try withGError { error -> guint? in
-            let id = g_dbus_connection_register_object(bus, objectPath, node.pointee.interfaces[0], &vtable, context, nil, error)
-            return id == 0 ? nil : id
+        // One object per interface; the callback tells them apart by the interface name.
+        var objects = [(objectPath, Self.introspectionXML)]
+        if krunner != nil { objects.append((krunnerObjectPath, KRunnerInterface.introspectionXML)) }
+        var registrations: [guint] = []
+        defer { registrations.forEach { g_dbus_connection_unregister_object(bus, $0) } }
+        for (path, xml) in objects {
+            let node = try withGError { g_dbus_node_info_new_for_xml(xml, $0) }
+            defer { g_dbus_node_info_unref(node) }  // the registration keeps its own reference to the interface
+            registrations.append(try withGError { error -> guint? in
+                let id = g_dbus_connection_register_object(bus, path, node.pointee.interfaces[0], &vtable, context, nil, error)
+                return id == 0 ? nil : id
+            })
         }
-        defer { g_dbus_connection_unregister_object(bus, registration) }
 
         // Own the name only once the object answers, so the first call finds it.
         let result = try connection.callBus("RequestName", GVariantBuilder.tuple([
@@ -127,8 +141,12 @@ public final class SearchProviderService {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    private func handle(_ method: String, _ parameters: GVariantReference, _ invocation: OpaquePointer) {
+    private func handle(_ interface: String, _ method: String, _ parameters: GVariantReference, _ invocation: OpaquePointer) {
         restartIdleTimer()
+        if interface == KRunnerInterface.name, let krunner {
+            KRunnerInterface.handle(method, parameters, invocation, backend: krunner)
+            return
+        }
         let reply: OpaquePointer?
         switch method {
         case "GetInitialResultSet":

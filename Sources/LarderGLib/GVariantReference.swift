@@ -58,6 +58,16 @@ package final class GVariantReference {
     /// A `d`.
     package var double: Double { g_variant_get_double(pointer) }
 
+    /// An `i`.
+    package var int32: Int32 { g_variant_get_int32(pointer) }
+
+    /// An `ay`, copied.
+    package var bytes: [UInt8] {
+        var count: gsize = 0
+        guard let data = g_variant_get_fixed_array(pointer, &count, 1), count > 0 else { return [] }
+        return Array(UnsafeRawBufferPointer(start: data, count: Int(count)))
+    }
+
     /// GVariant's text form, with type annotations.
     package var text: String { takeString(g_variant_print(pointer, 1)) ?? "" }
 }
@@ -69,6 +79,22 @@ package enum GVariantBuilder {
 
     /// `u`.
     package static func uint32(_ value: UInt32) -> OpaquePointer { g_variant_new_uint32(value) }
+
+    /// `i`.
+    package static func int32(_ value: Int32) -> OpaquePointer { g_variant_new_int32(value) }
+
+    /// `d`.
+    package static func double(_ value: Double) -> OpaquePointer { g_variant_new_double(value) }
+
+    /// `b`.
+    package static func boolean(_ value: Bool) -> OpaquePointer { g_variant_new_boolean(value ? 1 : 0) }
+
+    /// `ay`, the bytes copied.
+    package static func bytes(_ values: [UInt8]) -> OpaquePointer {
+        let type = g_variant_type_new("y")
+        defer { g_variant_type_free(type) }
+        return values.withUnsafeBytes { g_variant_new_fixed_array(type, $0.baseAddress, gsize($0.count), 1) }
+    }
 
     /// `as`.
     package static func strings(_ values: [String]) -> OpaquePointer {

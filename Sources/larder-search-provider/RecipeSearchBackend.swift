@@ -5,25 +5,28 @@ import LarderCore
 import LarderDesktop
 import LarderInterchange
 
-/// Answers the shell's questions from the store. The store is opened read-only
+/// Answers the shell's questions from the store (and KRunner's, in
+/// RecipeSearchBackend+KRunner.swift, from the same search). The store is opened read-only
 /// (WAL readers never wait for a writer) and lazily, so a provider started
 /// before the first import still finds recipes later; every query reads the
 /// store as it is now, so new recipes show without a restart.
 final class RecipeSearchBackend: SearchProviderBackend {
     let storePath: String
     private var openedStore: RecipeStore?
-    private let icons = ResultIcons()
+    let icons = ResultIcons()
     private let pages = RecipePages()
     /// The most results one search returns (the shell shows five).
     static let maximumResults = 100
     /// Longer queries are cut here: nobody types more, and a pasted page must stay fast.
     static let maximumQueryCharacters = 256
+    /// Shorter queries mean nothing, unless CJK (KRunner is told this too, as MinLetterCount).
+    static let minimumQueryCharacters = 2
 
     init(storePath: String) {
         self.storePath = storePath
     }
 
-    private var store: RecipeStore? {
+    var store: RecipeStore? {
         // One reader: calls come one at a time, and each connection keeps its own page cache.
         if openedStore == nil { openedStore = try? RecipeStore(path: storePath, mode: .readOnly, maximumReaders: 1) }
         return openedStore
@@ -59,10 +62,15 @@ final class RecipeSearchBackend: SearchProviderBackend {
         } catch {
             Self.report("cannot open “\(recipe.name)”: \(error)")
         }
-        if let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) {
-            try? RecentlyUsed.add(folder + "/" + card.fileName, mimeType: ApplicationID.cardMimeType,
-                                  application: "Larder", exec: "larder open %u")
+        if let card = Self.cardPath(of: id, in: store) {
+            try? RecentlyUsed.add(card, mimeType: ApplicationID.cardMimeType, application: "Larder", exec: "larder open %u")
         }
+    }
+
+    /// Where the recipe's card is exported, by the store's record; nil when it has none.
+    static func cardPath(of id: UUID, in store: RecipeStore) -> String? {
+        guard let folder = try? store.cardFolder(), let card = try? store.cardFile(for: id) else { return nil }
+        return folder + "/" + card.fileName
     }
 
     func launchSearch(for terms: [String], timestamp: UInt32) {
@@ -81,15 +89,15 @@ final class RecipeSearchBackend: SearchProviderBackend {
         if try !RecipePages.open(page) { report("no display; the page is \(page)") }
     }
 
-    private static func report(_ message: String) {
+    static func report(_ message: String) {
         FileHandle.standardError.write(Data("larder-search-provider: \(message)\n".utf8))
     }
 
     /// The terms as one query, or nil when too short to mean anything: under
-    /// two characters, unless they include a CJK one (one Han character is a word).
+    /// ``minimumQueryCharacters``, unless they include a CJK one (one Han character is a word).
     static func query(_ terms: [String]) -> String? {
         let text = String(terms.joined(separator: " ").prefix(maximumQueryCharacters)).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.count >= 2 || CJKScript.containsWrittenWithoutSpaces(text) else { return nil }
+        guard text.count >= minimumQueryCharacters || CJKScript.containsWrittenWithoutSpaces(text) else { return nil }
         return text
     }
 

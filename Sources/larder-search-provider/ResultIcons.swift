@@ -34,9 +34,8 @@ final class ResultIcons {
         // The exported card when there is one; else a card written for the occasion.
         var card: String?
         var scratch: String?
-        if let cardFolder = try? store.cardFolder(), let record = try? store.cardFile(for: recipe.id),
-           FileManager.default.fileExists(atPath: cardFolder + "/" + record.fileName) {
-            card = cardFolder + "/" + record.fileName
+        if let exported = RecipeSearchBackend.cardPath(of: recipe.id, in: store), FileManager.default.fileExists(atPath: exported) {
+            card = exported
         } else if let full = try? store.recipe(id: recipe.id) {
             let photo = (try? store.cardPhoto(for: recipe.id)).flatMap { $0 }.map {
                 RecipeCard.Photo(mediaType: $0.mediaType, width: $0.width, height: $0.height, bytes: $0.bytes)

@@ -47,6 +47,7 @@ final class ProviderSession {
     static func fill(_ template: String, _ values: [String: String] = [:]) throws -> String {
         var text = try String(contentsOfFile: CLI.repository + "/extensions/search-provider/" + template, encoding: .utf8)
         let all = values.merging(["APP_ID": ApplicationID.id, "OBJECT_PATH": ApplicationID.searchProviderObjectPath,
+                                  "KRUNNER_OBJECT_PATH": ApplicationID.krunnerObjectPath,
                                   "BINDIR": URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().path]) { first, _ in first }
         for (key, value) in all { text = text.replacingOccurrences(of: "@\(key)@", with: value) }
         return text
@@ -54,6 +55,10 @@ final class ProviderSession {
 
     func client() throws -> SearchProviderClient {
         try SearchProviderClient(busAddress: bus.address)
+    }
+
+    func krunner() throws -> KRunnerClient {
+        try KRunnerClient(busAddress: bus.address)
     }
 
     /// `gdbus call` on the provider: the reply as GVariant text.

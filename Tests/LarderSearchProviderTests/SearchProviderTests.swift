@@ -7,7 +7,7 @@ import Testing
 /// D-Bus activation, called through GDBus (in process) and `gdbus call`.
 @Suite("GNOME Shell search provider")
 struct SearchProviderTests {
-    @Test("the provider makes no indexer call, so it links no SPARQL library")
+    @Test("the provider makes no indexer call, so it links no SPARQL library; nor cairo or Pango")
     func noIndexerLibrary() throws {
         guard FileManager.default.isExecutableFile(atPath: ProviderSession.provider) else {
             throw TestFailure("\(ProviderSession.provider) is missing: run make search-provider (make check builds it)")
@@ -15,6 +15,9 @@ struct SearchProviderTests {
         let libraries = try Program.run("/usr/bin/ldd", [ProviderSession.provider], package: "libc-bin").output
         #expect(!libraries.contains("sparql"), "\(libraries)")
         #expect(libraries.contains("libgio-2.0"), "it does talk D-Bus through GIO: \(libraries)")
+        // KRunner's icons are decoded with gdk-pixbuf; the cards are drawn by larder-thumbnailer, in its own process.
+        #expect(!libraries.contains("libcairo") && !libraries.contains("libpango"), "\(libraries)")
+        #expect(libraries.contains("libgdk_pixbuf"), "KRunner's icon-data is decoded with gdk-pixbuf: \(libraries)")
     }
 
     @Test("GetInitialResultSet finds recipes in every language: prefixes, accents, CJK substrings")

@@ -1,0 +1,15 @@
+/// The answers behind `org.kde.krunner1` (KRunner's D-Bus runner, KF6); the
+/// service turns them into D-Bus replies. As with ``SearchProviderBackend``,
+/// methods never fail: a question without an answer gets an empty one.
+public protocol KRunnerBackend: AnyObject {
+    /// The shortest query worth a Match call (KRunner's MinLetterCount, sent by Config).
+    var minimumLetterCount: Int { get }
+    /// What `query` matches, best first.
+    func match(_ query: String) -> [KRunnerMatch]
+    /// The actions any match may offer (constant: KRunner may ask once).
+    func actions() -> [KRunnerAction]
+    /// Runs `actionID` on the match `matchID`; an empty `actionID` is the default action.
+    func run(_ matchID: String, actionID: String)
+    /// A match session ended (KRunner closed): what was kept for it may go.
+    func teardown()
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LarderCore
+import LarderDesktop
+import LarderPhoto
+
+/// KRunner's questions (org.kde.krunner1), answered from the same search as
+/// GNOME Shell's: Match is GetInitialResultSet with each result's metas in
+/// KRunner's form, and the default action is ActivateResult.
+extension RecipeSearchBackend: KRunnerBackend {
+    /// Every match offers these (a card in the file manager only when it is exported).
+    static let runnerActions = [
+        KRunnerAction(id: "open", text: "Open Recipe", iconName: "document-open"),
+        KRunnerAction(id: "show-card", text: "Show Card in File Manager", iconName: "folder-open"),
+        KRunnerAction(id: "copy", text: "Copy Recipe as Text", iconName: "edit-copy"),
+    ]
+    /// The heading KRunner shows the matches under.
+    static let runnerCategory = "Recipes"
+    /// How many of the first matches carry their card as icon-data: KRunner
+    /// shows a few per category, and a card's first drawing runs larder-thumbnailer.
+    /// The others show the application's icon.
+    static let matchesWithCards = 10
+
+    /// As ``query(_:)`` wants (KRunner cannot express its CJK exception).
+    var minimumLetterCount: Int { Self.minimumQueryCharacters }
+
+    func match(_ query: String) -> [KRunnerMatch] {
+        // What is typed, split into terms as GNOME Shell splits it: both desktops search alike.
+        let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        let ids = initialResults(for: terms).compactMap(UUID.init(uuidString:))
+        guard !ids.isEmpty, let store, let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
+        let typed = terms.joined(separator: " ")
+        return ids.enumerated().compactMap { rank, id in
+            guard let recipe = recipes[id] else { return nil }
+            let card = Self.cardPath(of: id, in: store).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            return KRunnerMatch(
+                id: id.uuidString.lowercased(), text: recipe.name, iconName: ApplicationID.id,
+                kind: named ? .exact : .possible,
+                relevance: Double(ids.count - rank) / Double(ids.count),  // 1 for the first, falling with the rank
+                category: Self.runnerCategory, subtext: recipe.factsLine,
+                urls: card.map { [URL(fileURLWithPath: $0).absoluteString] } ?? [],
+                actions: Self.runnerActions.map(\.id).filter { $0 != "show-card" || card != nil },
+                icon: rank < Self.matchesWithCards ? cardIcon(recipe, store: store) : nil)
+        }
+    }
+
+    func actions() -> [KRunnerAction] {
+        Self.runnerActions
+    }
+
+    func run(_ matchID: String, actionID: String) {
+        guard let store, let id = UUID(uuidString: matchID), let recipe = try? store.recipe(id: id) else { return }
+        switch actionID {
+        case "", "open":
+            activate(matchID, terms: [], timestamp: 0)
+        case "show-card":
+            guard let card = Self.cardPath(of: id, in: store), FileManager.default.fileExists(atPath: card) else {
+                return Self.report("“\(recipe.name)” has no card file; larder export --cards writes one")
+            }
+            do {
+                try FileManagerItems.show(card)
+            } catch {
+                Self.report("cannot show \(card): \(error)")
+            }
+        case "copy":
+            do {
+                _ = try Clipboard.copy(RecipeClipboardText.text(of: recipe))
+            } catch {
+                Self.report("cannot copy “\(recipe.name)”: \(error)")
+            }
+        default:
+            Self.report("no action \(actionID)")
+        }
+    }
+
+    /// Nothing is kept per match session; the store stays open for the next one.
+    func teardown() {}
+
+    /// The card drawn for GNOME Shell's result list, as pixels: KRunner takes
+    /// no icon file, only a name from the theme or the image itself.
+    private func cardIcon(_ recipe: Recipe, store: RecipeStore) -> KRunnerIcon? {
+        guard let path = icons.icon(for: recipe, store: store), let image = try? RGBAImage(contentsOfFile: path) else { return nil }
+        return KRunnerIcon(width: image.width, height: image.height, rowStride: image.rowStride, hasAlpha: true, pixels: image.pixels)
+    }
+}

@@ -90,7 +90,7 @@ completions: debug
 demo: deps static docs
 	APP_ID=$(APP_ID) PREFIX=$(PREFIX) BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) MAKE=$(MAKE) scripts/demo.sh
 
-bench: deps tracker-module thumbnailer search-provider
+bench: deps tracker-module thumbnailer search-provider $(if $(KDE6),install-baloo-extractor)
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench

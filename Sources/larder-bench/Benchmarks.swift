@@ -29,7 +29,7 @@ struct Benchmarks {
             exit(2)
         }
         // The argument after pages is its folder, unless it names a group or the larder binary (a file).
-        let groups = ["import", "cli", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "pages"]
+        let groups = ["import", "cli", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "baloo", "pages"]
         if let group = arguments.firstIndex(of: "pages"), group + 1 < arguments.count, !groups.contains(arguments[group + 1]) {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: arguments[group + 1], isDirectory: &isFolder)
@@ -70,6 +70,7 @@ struct Benchmarks {
             let provider = FileManager.default.currentDirectoryPath + "/.build-static/release/larder-search-provider"
             try SearchProviderBenchmark(scratch: scratch, provider: provider, larder: larder).run()
         }
+        if wanted("baloo") { try BalooBenchmark(scratch: scratch).run() }
         if wanted("pages") {
             let environment = ProcessInfo.processInfo.environment["PEER_VENV"] ?? "out/peer-venv"
             try PageImportBenchmark(folder: pagesFolder, environment: environment, jsonPath: pagesJSON).run()

@@ -99,6 +99,12 @@ public final class PrivateBaloo: @unchecked Sendable {
         indexer.waitUntilExit()
     }
 
+    /// Processor seconds used so far by baloo_file and everything it started
+    /// (baloo_file_extractor, and the external extractors it ran).
+    public var processorSeconds: Double {
+        ProcessTree.processorSeconds(under: indexer.processIdentifier)
+    }
+
     /// `balooctl6 status`: how many files are indexed and how many wait for their content.
     public func status() throws -> (indexed: Int, waiting: Int, failed: Int, text: String) {
         let run = try Program.run("/usr/bin/balooctl6", ["status"], environment: environment, package: "baloo6", includeErrors: false)

@@ -52,23 +52,7 @@ public final class PrivateBus: @unchecked Sendable {
     /// they waited for), from /proc: a figure another job on the machine
     /// barely moves, unlike the wall clock.
     public var processorSeconds: Double {
-        var parents: [Int32: Int32] = [:], ticks: [Int32: Double] = [:]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let end = stat.lastIndex(of: ")") else { continue }
-            // After "pid (comm)": state ppid … utime(14) stime(15) cutime(16) cstime(17), counted from 3.
-            let fields = stat[stat.index(after: end)...].split(separator: " ")
-            guard fields.count > 14, let parent = Int32(fields[1]) else { continue }
-            parents[pid] = parent
-            ticks[pid] = fields[11...14].compactMap { Double($0) }.reduce(0, +)
-        }
-        var total = 0.0
-        for (pid, used) in ticks {
-            var ancestor: Int32? = pid
-            while let current = ancestor, current > 1, current != daemon.processIdentifier { ancestor = parents[current] }
-            if ancestor == daemon.processIdentifier { total += used }
-        }
-        return total / Double(sysconf(Int32(_SC_CLK_TCK)))
+        ProcessTree.processorSeconds(under: daemon.processIdentifier)
     }
 
     deinit {

@@ -3,34 +3,34 @@ import LarderGLib
 
 /// A plain GDBus client of the provider's `org.kde.krunner1` object, calling
 /// it as KRunner's DBusRunner does, and reading the replies field by field.
-final class KRunnerClient {
+public final class KRunnerClient {
     /// One entry of Match's `a(sssida{sv})`.
-    struct Match {
-        var id, text, iconName: String
-        var type: Int32
-        var relevance: Double
+    public struct Match {
+        public var id, text, iconName: String
+        public var type: Int32
+        public var relevance: Double
         /// The properties' keys, to tell a missing one from an empty one.
-        var keys: Set<String>
-        var category, subtext: String
-        var urls, actions: [String]
-        var icon: Icon?
+        public var keys: Set<String>
+        public var category, subtext: String
+        public var urls, actions: [String]
+        public var icon: Icon?
     }
 
     /// `icon-data`: `(iiibiiay)`.
-    struct Icon {
-        var width, height, rowStride: Int32
-        var hasAlpha: Bool
-        var bitsPerSample, channels: Int32
-        var bytes: [UInt8]
+    public struct Icon {
+        public var width, height, rowStride: Int32
+        public var hasAlpha: Bool
+        public var bitsPerSample, channels: Int32
+        public var bytes: [UInt8]
     }
 
     private let bus: DBusConnection
 
-    init(busAddress: String) throws {
+    public init(busAddress: String) throws {
         bus = try DBusConnection(address: busAddress)
     }
 
-    func match(_ query: String) throws -> [Match] {
+    public func match(_ query: String) throws -> [Match] {
         try call("Match", [GVariantBuilder.string(query)])[0].children.map { tuple in
             var properties: [String: GVariantReference] = [:]
             for entry in tuple[5].children { properties[entry[0].string] = entry[1].unboxed }
@@ -46,22 +46,22 @@ final class KRunnerClient {
     }
 
     /// Actions' `a(sss)`: id, text, icon name.
-    func actions() throws -> [(id: String, text: String, iconName: String)] {
+    public func actions() throws -> [(id: String, text: String, iconName: String)] {
         try call("Actions")[0].children.map { ($0[0].string, $0[1].string, $0[2].string) }
     }
 
-    func run(_ matchID: String, _ actionID: String) throws {
+    public func run(_ matchID: String, _ actionID: String) throws {
         _ = try call("Run", [GVariantBuilder.string(matchID), GVariantBuilder.string(actionID)])
     }
 
     /// Config's `a{sv}`, as GVariant text by key.
-    func config() throws -> [String: String] {
+    public func config() throws -> [String: String] {
         var values: [String: String] = [:]
         for entry in try call("Config")[0].children { values[entry[0].string] = entry[1].unboxed.text }
         return values
     }
 
-    func teardown() throws {
+    public func teardown() throws {
         _ = try call("Teardown")
     }
 

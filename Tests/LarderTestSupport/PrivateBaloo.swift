@@ -109,7 +109,8 @@ public final class PrivateBaloo: @unchecked Sendable {
     public func status() throws -> (indexed: Int, waiting: Int, failed: Int, text: String) {
         let run = try Program.run("/usr/bin/balooctl6", ["status"], environment: environment, package: "baloo6", includeErrors: false)
         func number(after label: String) -> Int {
-            run.output.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Int($0.dropFirst(label.count).trimmingCharacters(in: .whitespaces)) } ?? -1
+            // Counts are written for people: "1,001".
+            run.output.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Int($0.dropFirst(label.count).filter(\.isNumber)) } ?? -1
         }
         return (number(after: "Total files indexed:"), number(after: "Files waiting for content indexing:"),
                 number(after: "Files failed to index:"), run.output)

@@ -1,7 +1,6 @@
 import Foundation
 import LarderCore
 import LarderDesktop
-import LarderPhoto
 
 /// KRunner's questions (org.kde.krunner1), answered from the same search as
 /// GNOME Shell's: Match is GetInitialResultSet with each result's metas in
@@ -19,6 +18,10 @@ extension RecipeSearchBackend: KRunnerBackend {
     /// shows a few per category, and a card's first drawing runs larder-thumbnailer.
     /// The others show the application's icon.
     static let matchesWithCards = 10
+    /// KRunner shows a handful of matches per runner and asks again at every
+    /// key typed (no narrowing, unlike GNOME Shell's subsearch): the first 20
+    /// of the shared search are enough, and keep each Match cheap.
+    static let maximumMatches = 20
 
     /// As ``query(_:)`` wants (KRunner cannot express its CJK exception).
     var minimumLetterCount: Int { Self.minimumQueryCharacters }
@@ -26,7 +29,7 @@ extension RecipeSearchBackend: KRunnerBackend {
     func match(_ query: String) -> [KRunnerMatch] {
         // What is typed, split into terms as GNOME Shell splits it: both desktops search alike.
         let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let ids = initialResults(for: terms).compactMap(UUID.init(uuidString:))
+        let ids = initialResults(for: terms).prefix(Self.maximumMatches).compactMap(UUID.init(uuidString:))
         guard !ids.isEmpty, let store, let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
         let typed = terms.joined(separator: " ")
         return ids.enumerated().compactMap { rank, id in
@@ -79,7 +82,6 @@ extension RecipeSearchBackend: KRunnerBackend {
     /// The card drawn for GNOME Shell's result list, as pixels: KRunner takes
     /// no icon file, only a name from the theme or the image itself.
     private func cardIcon(_ recipe: Recipe, store: RecipeStore) -> KRunnerIcon? {
-        guard let path = icons.icon(for: recipe, store: store), let image = try? RGBAImage(contentsOfFile: path) else { return nil }
-        return KRunnerIcon(width: image.width, height: image.height, rowStride: image.rowStride, hasAlpha: true, pixels: image.pixels)
+        icons.icon(for: recipe, store: store).flatMap(decodedIcons.icon(atPath:))
     }
 }

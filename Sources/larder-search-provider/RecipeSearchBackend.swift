@@ -14,6 +14,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
     let storePath: String
     private var openedStore: RecipeStore?
     let icons = ResultIcons()
+    /// KRunner's icons, decoded from `icons`' files.
+    let decodedIcons = DecodedIcons()
     private let pages = RecipePages()
     /// The most results one search returns (the shell shows five).
     static let maximumResults = 100

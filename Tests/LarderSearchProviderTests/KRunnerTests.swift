@@ -44,7 +44,7 @@ struct KRunnerTests {
         #expect(pixels.contains { $0[3] == 255 } && Set(pixels).count > 8, "\(Set(pixels).count) colours")
     }
 
-    @Test("Match answers GetInitialResultSet's ids in its order; relevance falls with the rank; the name typed is an exact match")
+    @Test("Match answers the first 20 of GetInitialResultSet's ids in its order; relevance falls with the rank; the name typed is an exact match")
     func sameAsGnome() throws {
         let session = try ProviderSession()
         let gnome = try session.client()
@@ -54,12 +54,13 @@ struct KRunnerTests {
             let matches = try krunner.match(query)
             let expected = try gnome.initialResultSet(terms)
             #expect(!expected.isEmpty, "\(query)")
-            #expect(matches.map(\.id) == expected, "\(query)")
+            // The first 20 of the same search (KRunner asks again at every key; see maximumMatches).
+            #expect(matches.map(\.id) == Array(expected.prefix(20)), "\(query)")
             #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.relevance > $1.relevance }, "\(query): \(matches.map(\.relevance))")
         }
         let named = try #require(try krunner.match("Spaghetti Carbonara").first)
         #expect(named.text == "Spaghetti Carbonara" && named.type == 100, "the recipe's name typed in full: an exact match (KF6 Highest)")
-        // As many matches as GNOME Shell gets, with the card as pixels on the first ones only.
+        // The card as pixels on the first ten matches only.
         let many = try krunner.match("tomato")
         #expect(many.prefix(10).allSatisfy { $0.icon != nil }, "\(many.prefix(10).map { $0.icon == nil })")
         #expect(many.dropFirst(10).allSatisfy { $0.icon == nil })

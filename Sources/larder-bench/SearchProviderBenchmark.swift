@@ -83,7 +83,7 @@ struct SearchProviderBenchmark {
         let w = Statistics(wall), c = Statistics(cpu)
         let verdict = BenchOutput.judge("KRunner Match p99, processor", c.percentile(0.99), unit: "ms", goal: .atMost(10),
                                         details: ["processor p50": c.median, "wall p50": w.median, "wall p99": w.percentile(0.99)])
-        BenchOutput.say(String(format: "   KRunner Match (up to 100 matches, 10 card icons): processor p50 %.2f ms, p99 %.2f ms; wall p50 %.2f ms, p99 %.2f ms (%@)",
+        BenchOutput.say(String(format: "   KRunner Match (up to 20 matches, 10 card icons): processor p50 %.2f ms, p99 %.2f ms; wall p50 %.2f ms, p99 %.2f ms (%@)",
                                c.median, c.percentile(0.99), w.median, w.percentile(0.99), verdict))
     }
 

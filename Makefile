@@ -285,9 +285,13 @@ kde-test-programs: deps
 
 # Only Baloo's extractor, into the one folder KFileMetaData reads (the KDE
 # tests need it there; make install puts it there with the rest).
+# As another user than root it goes through sudo, as deps does.
 install-baloo-extractor: baloo-extractor
-	install -D -m 755 $(BALOO_EXTRACTOR) $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor
-	install -D -m 644 extensions/baloo/manifest.json $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
+	@if [ "$$(id -u)" = 0 ] || [ -n "$(DESTDIR)" ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo; \
+	else echo "Run as root: Baloo's extractor goes into $(BALOO_EXTRACTORS_DIR)" >&2; exit 1; fi; \
+	set -x; \
+	$$sudo install -D -m 755 $(BALOO_EXTRACTOR) $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor && \
+	$$sudo install -D -m 644 extensions/baloo/manifest.json $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 
 # The system caches: run here without DESTDIR; with it, the packager's job.
 update-caches:

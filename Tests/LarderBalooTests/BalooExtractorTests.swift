@@ -76,17 +76,12 @@ struct BalooExtractorTests {
 
     @Test("every sample card in every language: its name and method survive the trip through JSON")
     func samples() throws {
-        let cli = CLI()
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
-        let cards = folder.file("cards")
-        let exported = try cli.run(["export", "--cards", cards, "--no-thumbnails"])
-        guard exported.status == 0 else { throw CLIFailure(run: exported) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: cards).filter { $0.hasSuffix(".recipe.md") }
-        #expect(names.count >= 40)
-        for name in names {
-            let card = try CardParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: cards + "/" + name))))
-            let reply = BalooExtractor.reply(toRequest: request(cards + "/" + name))
+        let paths = try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false)
+        #expect(paths.count >= 40)
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            let card = try CardParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            let reply = BalooExtractor.reply(toRequest: request(path))
             let properties = try #require(try decode(reply.text)["properties"] as? [String: Any], "\(name)")
             #expect(properties["title"] as? String == card.title)
             #expect(properties["text"] as? String == card.plainText, "\(name)")

@@ -15,12 +15,8 @@ final class BalooIndexTests {
 
     init() throws {
         try PrivateBaloo.requireInstalled(builtExtractor: Self.builtExtractor)
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
         cards = cli.folder + "/cards"
-        let exported = try cli.run(["export", "--cards", cards, "--no-thumbnails"])
-        guard exported.status == 0 else { throw CLIFailure(run: exported) }
-        count = try FileManager.default.contentsOfDirectory(atPath: cards).filter { $0.hasSuffix(".recipe.md") }.count
+        count = try cli.exportSampleCards(to: cards, thumbnails: false).count
         baloo = try PrivateBaloo(indexing: cards, mimePackage: CLI.repository + "/data/mime/larder.xml")
         try baloo.waitUntilIndexed(count)
     }

@@ -12,12 +12,7 @@ struct DolphinThumbnailTests {
 
     /// The sample cards, exported with or without their cached thumbnails.
     func cards(thumbnails: Bool, cache: String) throws -> [String] {
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
-        let folder = cli.folder + "/cards"
-        let exported = try cli.run(["export", "--cards", folder] + (thumbnails ? [] : ["--no-thumbnails"]), environment: ["XDG_CACHE_HOME": cache])
-        guard exported.status == 0 else { throw CLIFailure(run: exported) }
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { folder + "/" + $0 }
+        try cli.exportSampleCards(to: cli.folder + "/cards", thumbnails: thumbnails, environment: ["XDG_CACHE_HOME": cache])
     }
 
     @Test("KIO's default plugins include larder: every sample card gets a 256-pixel card drawn by larder-thumbnailer")

@@ -32,10 +32,7 @@ struct KRunnerManagerTests {
         for path in [Self.program, Self.provider, Self.thumbnailer] where !FileManager.default.isExecutableFile(atPath: path) {
             throw TestFailure("\(path) is missing: make kde-test-programs static (make check builds them on Debian 13)")
         }
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
-        let exported = try cli.run(["export", "--cards", cli.folder + "/cards", "--no-thumbnails"])
-        guard exported.status == 0 else { throw CLIFailure(run: exported) }
+        _ = try cli.exportSampleCards(to: cli.folder + "/cards", thumbnails: false)
 
         let share = session.file("share")
         try fill("krunner.desktop.in", into: "\(share)/krunner/dbusplugins/\(ApplicationID.id).desktop")

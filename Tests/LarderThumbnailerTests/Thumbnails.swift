@@ -16,12 +16,7 @@ enum Thumbnails {
 
     /// The sample collection exported as cards into `folder`.
     static func sampleCards(in folder: String) throws -> [String] {
-        let cli = CLI()
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
-        let exported = try cli.run(["export", "--cards", folder])
-        guard exported.status == 0 else { throw CLIFailure(run: exported) }
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { folder + "/" + $0 }
+        try CLI().exportSampleCards(to: folder)
     }
 
     /// One factory outcome (a line of thumbnail-factory.py's output).

@@ -155,7 +155,7 @@ let package = Package(
         // and the cards' thumbnails in the freedesktop thumbnail cache.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
+            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
         ),
         // What every front end does with the store, apart from how it shows
         // it: find the recipe a user means, import files in batches with a
@@ -170,7 +170,7 @@ let package = Package(
         // card folder; the indexer's view of the cards (index status).
         .target(
             name: "LarderSync",
-            dependencies: ["LarderCore", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
+            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
         ),
         // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
         .executableTarget(

@@ -218,24 +218,26 @@ if echo "$matches" | grep -q "'Борщ'"; then part krunner "OK (Match finds Б
 
 baloo_file=$(ls /usr/lib/*/libexec/kf6/baloo_file 2>/dev/null | head -n 1)
 if [ -n "$baloo_file" ] && command -v baloosearch6 >/dev/null; then
-    step "Baloo, KDE's file indexer, indexes the card folder through Larder's extractor" "baloo_file (folders=$demo/Recipes); balooctl6 status"
+    step "Baloo, KDE's file indexer, indexes the card folder through Larder's extractor" \
+        "baloo_file (folders=$demo/Recipes); larder index status --indexer baloo"
     printf '[Basic Settings]\nIndexing-Enabled=true\n\n[General]\nfolders[$e]=%s\nonly basic indexing=false\nfirst run=false\n' "$PWD/$demo/Recipes" \
         > "$XDG_CONFIG_HOME/baloofilerc"
     QT_QPA_PLATFORM=offscreen "$baloo_file" > "$PWD/$demo/baloo.log" 2>&1 &
+    # Larder's own report: every card of the store indexed with its recipe's name.
     tries=0
-    until QT_QPA_PLATFORM=offscreen balooctl6 status 2>/dev/null | grep -q "waiting for content indexing: 0" \
-          && ! QT_QPA_PLATFORM=offscreen balooctl6 status 2>/dev/null | grep -q "indexed: 0$" || [ "$tries" -ge 150 ]; do
+    until "$larder" index status --indexer baloo > "$T/baloo-status.txt" 2>&1 || [ "$tries" -ge 150 ]; do
         tries=$((tries + 1)); sleep 2
     done
-    QT_QPA_PLATFORM=offscreen balooctl6 status 2>/dev/null | grep -E "indexed|waiting|failed"
     baloo_failed=
+    grep -q "Every card is indexed" "$T/baloo-status.txt" || baloo_failed=" index-status"
+    head -n 12 "$T/baloo-status.txt"
     for query in guanciale title:bourguignon author:moreau говядину 昆布; do
         step "Baloo's search: $query" "baloosearch6 $query"
         found=$(QT_QPA_PLATFORM=offscreen baloosearch6 "$query" 2>/dev/null | grep "^/") || true
         echo "$found"
         [ -n "$found" ] || baloo_failed="$baloo_failed $query"
     done
-    if [ -z "$baloo_failed" ]; then part baloo "OK (5 queries: method words in 3 languages, title:, author:)"; else part baloo "FAILED:$baloo_failed"; fi
+    if [ -z "$baloo_failed" ]; then part baloo "OK (index status: every card indexed with its metadata; 5 queries: method words in 3 languages, title:, author:)"; else part baloo "FAILED:$baloo_failed"; fi
 else
     part baloo "skipped: KDE Frameworks 6 (Baloo) is not installed (Debian 13 has it)"
 fi

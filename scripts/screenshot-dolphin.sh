@@ -5,6 +5,7 @@
 # installed, with no preview settings saved: KIO's defaults). Private session
 # bus and XDG folders.
 # Needs Debian 13: dolphin kio-extras xvfb x11-apps imagemagick (not part of make check).
+# Run it as a normal user (runuser -u USER --): as root, Dolphin shows a warning banner.
 # usage: scripts/screenshot-dolphin.sh CARD-FOLDER [OUTPUT]
 set -eu
 cards=$(realpath "$1")

@@ -37,7 +37,7 @@ public enum BalooExtractor {
     }
 
     /// The reply for a card: what Baloo indexes and shows.
-    static func reply(for card: RecipeCard) -> [UInt8] {
+    public static func reply(for card: RecipeCard) -> [UInt8] {
         var properties = JSONObjectText()
         properties.add("typeInfo", "Document")
         properties.add("title", card.title)
@@ -48,7 +48,11 @@ public enum BalooExtractor {
         if let language = card.language, !language.isEmpty { properties.add("language", language) }
         if let created = card.created, !created.isEmpty { properties.add("creationDate", created) }
         if let source = card.source, !source.isEmpty { properties.add("originUrl", source) }
-        properties.add("text", card.plainText)
+        // The same clean text Tracker gets, and for Baloo, which does not
+        // segment Chinese or Japanese, the words inside their runs.
+        let text = card.plainText
+        let cjkTerms = CJKSearchTerms.terms(in: text)
+        properties.add("text", cjkTerms.isEmpty ? text : text + "\n" + cjkTerms)
         var reply = JSONObjectText()
         reply.add("properties", properties)
         reply.add("status", "OK")

@@ -38,6 +38,44 @@ public enum ChildProcess {
         }
     }
 
+    /// What a program printed, and how it ended.
+    public struct Output: Sendable {
+        /// The exit status (128 + the signal when a signal ended it).
+        public var status: Int32
+        /// Its standard output (bytes that are not UTF-8 replaced).
+        public var standardOutput: String
+        /// Its standard error.
+        public var standardError: String
+    }
+
+    /// Runs `arguments` (the program first) with `environment` added, and
+    /// waits for it; throws only when it cannot start. For tools whose
+    /// output is read (balooctl6, balooshow6).
+    public static func output(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let launcher = GObjectReference(takingOwnershipOf: g_subprocess_launcher_new(
+            GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue)))
+        for (key, value) in environment { g_subprocess_launcher_setenv(launcher.opaque, key, value, 1) }
+        let process = GObjectReference(takingOwnershipOf: try withCStrings(arguments) { argv in
+            try argv.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: arguments.count + 1) { argv in
+                try withGError { g_subprocess_launcher_spawnv(launcher.opaque, argv, $0) }
+            }
+        })
+        // Bytes, not UTF-8 strings: a file name need not be UTF-8, and one such must not fail the whole read.
+        var output: OpaquePointer?, errors: OpaquePointer?
+        try succeedingGError { g_subprocess_communicate(process.opaque, nil, nil, &output, &errors, $0) }
+        defer { g_bytes_unref(output); g_bytes_unref(errors) }
+        let status = g_subprocess_get_if_signaled(process.opaque) != 0
+            ? 128 + g_subprocess_get_term_sig(process.opaque) : g_subprocess_get_exit_status(process.opaque)
+        return Output(status: status, standardOutput: text(of: output), standardError: text(of: errors))
+    }
+
+    private static func text(of bytes: OpaquePointer?) -> String {
+        guard let bytes else { return "" }
+        var size = 0
+        guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    }
+
     /// Starts `arguments` without waiting; returns whether it started.
     @discardableResult
     public static func start(_ arguments: [String], environment: [String: String] = [:]) -> Bool {

@@ -48,4 +48,57 @@ package final class DBusConnection {
     package func processID(ofOwnerOf name: String) throws -> Int {
         Int(try callBus("GetConnectionUnixProcessID", GVariantBuilder.tuple([GVariantBuilder.string(name)]))[0].uint32)
     }
+
+    /// Runs `action` (a call), then waits until a signal on `path` with
+    /// `interface` and `member` arrives for which `matching` is true, or
+    /// `timeout` milliseconds pass; returns whether it arrived. The signal is
+    /// subscribed to before `action`, so none is missed, and is dispatched on
+    /// a main context of its own: this works inside another main loop too.
+    package func awaitSignal(path: String, interface: String, member: String, timeout: UInt32,
+                             matching: @escaping (GVariantReference) -> Bool, after action: () throws -> Void) throws -> Bool {
+        let context = g_main_context_new()
+        g_main_context_push_thread_default(context)
+        defer {
+            g_main_context_pop_thread_default(context)
+            g_main_context_unref(context)
+        }
+        let state = Unmanaged.passRetained(SignalWait(matching: matching))
+        // Any sender: the bus matches a well-known name by its owner, and the owner may start only now.
+        let subscription = g_dbus_connection_signal_subscribe(pointer, nil, interface, member, path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+                                                               { _, _, _, _, _, parameters, context in
+            guard let context, let parameters else { return }
+            let wait = Unmanaged<SignalWait>.fromOpaque(context).takeUnretainedValue()
+            if wait.matching(GVariantReference(takingOwnershipOf: g_variant_ref(parameters))) { wait.arrived = true }
+        }, state.toOpaque(), { context in
+            guard let context else { return }
+            Unmanaged<SignalWait>.fromOpaque(context).release()
+        })
+        defer { g_dbus_connection_signal_unsubscribe(pointer, subscription) }
+        try action()
+        let timer = g_timeout_source_new(timeout)
+        g_source_set_callback(timer, { context in
+            guard let context else { return 0 }
+            Unmanaged<SignalWait>.fromOpaque(context).takeUnretainedValue().timedOut = true
+            return 0  // G_SOURCE_REMOVE
+        }, state.toOpaque(), nil)
+        g_source_attach(timer, context)
+        defer {
+            g_source_destroy(timer)
+            g_source_unref(timer)
+        }
+        let wait = state.takeUnretainedValue()
+        while !wait.arrived && !wait.timedOut { g_main_context_iteration(context, 1) }
+        return wait.arrived
+    }
+}
+
+/// What ``DBusConnection/awaitSignal(path:interface:member:timeout:matching:after:)`` waits for.
+private final class SignalWait {
+    let matching: (GVariantReference) -> Bool
+    var arrived = false
+    var timedOut = false
+
+    init(matching: @escaping (GVariantReference) -> Bool) {
+        self.matching = matching
+    }
 }

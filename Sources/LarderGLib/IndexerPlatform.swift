@@ -54,6 +54,11 @@ public struct IndexerPlatform: Sendable, Equatable {
     public static let indexPath = "/org/freedesktop/Tracker3/Miner/Files/Index"
     /// IndexLocation's interface.
     public static let indexInterface = "org.freedesktop.Tracker3.Miner.Files.Index"
+    /// The control service's list of the locations clients asked to index
+    /// (property IndexedLocations), which the miner follows, on both platforms.
+    public static let indexedLocationsPath = "/org/freedesktop/Tracker3/Miner/Files/Proxy"
+    /// Its interface.
+    public static let indexedLocationsInterface = "org.freedesktop.Tracker3.Miner.Files.Proxy"
     /// The GSettings schema of the miner's configuration, on both platforms.
     public static let settingsSchema = "org.freedesktop.Tracker3.Miner.Files"
     /// Where both record files the extractor failed on, below `$XDG_CACHE_HOME`

@@ -28,7 +28,7 @@ public struct TrackerCardIndex {
             """, ["prefix": .string(prefix), "mime": .string(ApplicationID.cardMimeType)])
         return rows.compactMap { row in
             guard let url = row[0], !url.dropFirst(prefix.count).contains("/"), let path = filePath(ofURI: url) else { return nil }
-            return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: row[3], hasDocument: row[4] != nil)
+            return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: row[3], hasDocument: row[4] != nil, hasLarderMetadata: row[2] != nil)
         }
     }
 
@@ -56,7 +56,7 @@ public struct TrackerCardIndex {
             """, values)
         return rows.compactMap { row in
             guard let url = row[0], let path = filePath(ofURI: url) else { return nil }
-            return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: nil, hasDocument: true)
+            return IndexedCard(path: path, title: row[1], objectURI: row[2], extractorHash: nil, hasDocument: true, hasLarderMetadata: row[2] != nil)
         }
     }
 

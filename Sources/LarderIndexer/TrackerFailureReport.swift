@@ -16,13 +16,11 @@ public struct TrackerFailureReport: Sendable, Equatable {
     /// Every failure the miner recorded; none when the folder does not exist.
     public static func all() -> [TrackerFailureReport] {
         let folder = String(cString: g_get_user_cache_dir()) + "/" + IndexerPlatform.failuresFolder
-        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
-        defer { g_dir_close(directory) }
         var reports: [TrackerFailureReport] = []
-        while let name = g_dir_read_name(directory) {
+        for name in folderEntries(folder) {
             let file = g_key_file_new()
             defer { g_key_file_free(file) }
-            guard g_key_file_load_from_file(file, folder + "/" + String(cString: name), G_KEY_FILE_NONE, nil) != 0,
+            guard g_key_file_load_from_file(file, folder + "/" + name, G_KEY_FILE_NONE, nil) != 0,
                   let uri = takeString(g_key_file_get_string(file, "Report", "Uri", nil)) else { continue }
             let message = takeString(g_key_file_get_string(file, "Report", "Message", nil)) ?? "no message"
             reports.append(TrackerFailureReport(uri: uri, message: message))

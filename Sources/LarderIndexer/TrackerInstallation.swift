@@ -10,10 +10,8 @@ public enum TrackerInstallation {
     /// Problems a user can fix, in words; empty when all is in place.
     public static func problems(platform: IndexerPlatform? = .current) -> [String] {
         var problems: [String] = []
-        let type = takeString(g_content_type_guess("card.recipe.md", nil, 0, nil)) ?? ""
-        if type != ApplicationID.cardMimeType {
-            problems.append("the MIME type \(ApplicationID.cardMimeType) is not installed (*.recipe.md is \(type)): run `make install`")
-        }
+        let typeProblem = CardTypeCheck.problem()
+        if let typeProblem { problems.append(typeProblem) }
         guard let platform else {
             problems.append(IndexerPlatform.notInstalledMessage)
             return problems
@@ -26,7 +24,7 @@ public enum TrackerInstallation {
         } else {
             problems.append("no \(platform.name) extract rule for \(ApplicationID.cardMimeType) with an existing module in \(rules): run `make install` (cards are then indexed as plain files)")
         }
-        if type == ApplicationID.cardMimeType, let database = mimeDatabase(), !platform.extractorCanRead(database) {
+        if typeProblem == nil, let database = mimeDatabase(), !platform.extractorCanRead(database) {
             problems.append("\(platform.name)'s extractor sandbox cannot read the MIME type in \(database), so it indexes cards as plain Markdown: install the type into \(IndexerPlatform.mimeFolder) (`make install` does)")
         }
         return problems
@@ -41,11 +39,7 @@ public enum TrackerInstallation {
 
     /// The module of the first rule for cards in `rulesFolder`, when it exists.
     static func ruleModule(in rulesFolder: String) -> String? {
-        guard let directory = g_dir_open(rulesFolder, 0, nil) else { return nil }
-        defer { g_dir_close(directory) }
-        var names: [String] = []
-        while let name = g_dir_read_name(directory) { names.append(String(cString: name)) }
-        for name in names.sorted() where name.hasSuffix(".rule") {
+        for name in folderEntries(rulesFolder) where name.hasSuffix(".rule") {
             let file = g_key_file_new()
             defer { g_key_file_free(file) }
             guard g_key_file_load_from_file(file, rulesFolder + "/" + name, G_KEY_FILE_NONE, nil) != 0 else { continue }

@@ -1,8 +1,6 @@
 import Foundation
 import LarderCore
-import LarderDesktop
 import LarderIndexer
-import LarderGLib
 
 /// The store's cards against the indexer's index: what `larder index
 /// status` reports.
@@ -27,10 +25,12 @@ public struct CardIndexStatus: Encodable {
 
     /// The card folder.
     public var folder: String
-    /// The indexer Larder found installed ("LocalSearch 3.8"); nil when it knows none.
+    /// The indexer asked ("LocalSearch 3.8", "Baloo 6.13"); nil when Larder knows none installed.
     public var indexer: String?
     /// The index root that covers the folder; nil when none does.
     public var indexRoot: String?
+    /// What a user does when no index root covers the folder.
+    public var howToCover: String
     /// Whether the miner answers on the session bus.
     public var indexerRunning: Bool
     /// The miner's state ("Idle", "Crawling", ...), when it runs.
@@ -39,9 +39,9 @@ public struct CardIndexStatus: Encodable {
     public var indexerProgress: Double?
     /// Cards the store has written into the folder.
     public var storeCards: Int
-    /// Cards in the folder Tracker knows (the store's and any others).
+    /// Cards in the folder the indexer keeps a document for (the store's and any others).
     public var indexed: Int
-    /// The store's cards Tracker has with their object URI and current name.
+    /// The store's cards the indexer has with their current name (and, in Tracker, their object URI).
     public var matching: Int
     /// The store's cards the indexer does not know (yet).
     public var missing: [String]
@@ -59,36 +59,35 @@ public struct CardIndexStatus: Encodable {
         missing.isEmpty && stale.isEmpty && textOnly.isEmpty && failed.isEmpty && indexRoot != nil && indexer != nil
     }
 
-    /// Asks the indexer about `folder` and compares its answers with `store`.
-    public static func make(store: RecipeStore, folder: String) throws -> CardIndexStatus {
-        let roots = try TrackerIndexRoots()
-        var indexRoot: String?
-        if case .covered(let root, _) = roots.coverage(of: folder) { indexRoot = root }
-        let platform = LarderGLib.IndexerPlatform.current
-        let miner = try TrackerMiner()
-        let running = miner.isRunning
-        let state = running ? try? miner.progress() : nil
-        // An indexer Larder does not know may still answer under the old
-        // names: then its cards are counted; if nothing answers, none are.
-        let indexedCards = platform == nil && !running ? [] : try TrackerCardIndex(endpoint: try TrackerEndpoint()).cards(in: folder)
-        let byName = Dictionary(indexedCards.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Asks `indexer` about `folder` and compares its answers with `store`.
+    public static func make(store: RecipeStore, folder: String, indexer: DesktopIndexer) throws -> CardIndexStatus {
+        let view = switch indexer {
+        case .tracker: try IndexerView.tracker(folder: folder)
+        case .baloo: try IndexerView.baloo(folder: folder)
+        }
+        return try make(store: store, folder: folder, view: view)
+    }
 
+    /// Compares what an indexer said of `folder` with `store`.
+    static func make(store: RecipeStore, folder: String, view: IndexerView) throws -> CardIndexStatus {
+        let byName = Dictionary(view.cards.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
         let summaries = Dictionary(try store.summaries().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var report = CardIndexStatus(folder: folder, indexer: platform?.name, indexRoot: indexRoot, indexerRunning: running, indexerState: state?.status,
-                                       indexerProgress: state?.progress, storeCards: 0, indexed: indexedCards.count, matching: 0,
-                                       missing: [], stale: [], textOnly: [], failed: [], problems: TrackerInstallation.problems())
-        let failures = Dictionary(TrackerFailureReport.all().compactMap { failure in
-            failure.path.map { ($0, failure.message) }
-        }, uniquingKeysWith: { first, _ in first })
-        for (id, record) in try store.cardFiles().sorted(by: { $0.value.fileName < $1.value.fileName }) {
+        var report = CardIndexStatus(folder: folder, indexer: view.indexer, indexRoot: view.indexRoot, howToCover: view.howToCover,
+                                     indexerRunning: view.running, indexerState: view.state, indexerProgress: view.progress,
+                                     storeCards: 0, indexed: view.cards.count, matching: 0,
+                                     missing: [], stale: [], textOnly: [], failed: [], problems: view.problems)
+        let cardFiles = try store.cardFiles()
+        for (id, record) in cardFiles.sorted(by: { $0.value.fileName < $1.value.fileName }) {
             report.storeCards += 1
             let name = summaries[id]?.name ?? ""
-            if let message = failures[folder + "/" + record.fileName] {
+            if let message = view.failures[folder + "/" + record.fileName] {
                 report.failed.append(Failure(file: record.fileName, message: message))
             } else if let card = byName[record.fileName], card.hasDocument {
-                if card.objectURI == nil {
+                // Baloo keeps no identifier: there the name alone must match.
+                let expectedURI = summaries[id].map { store.objectURI(for: $0).description }
+                if !card.hasLarderMetadata {
                     report.textOnly.append(record.fileName)
-                } else if card.objectURI == summaries[id].map({ store.objectURI(for: $0).description }) && card.title == name {
+                } else if (card.objectURI == nil || card.objectURI == expectedURI) && card.title == name {
                     report.matching += 1
                 } else {
                     report.stale.append(Stale(file: record.fileName, name: name, indexedName: card.title))
@@ -98,8 +97,8 @@ public struct CardIndexStatus: Encodable {
             }
         }
         // Other files in the folder the extractor refused (a hand-made card, say).
-        let storeFiles = Set(try store.cardFiles().values.map(\.fileName))
-        for (path, message) in failures.sorted(by: { $0.key < $1.key }) where (path as NSString).deletingLastPathComponent == folder {
+        let storeFiles = Set(cardFiles.values.map(\.fileName))
+        for (path, message) in view.failures.sorted(by: { $0.key < $1.key }) where (path as NSString).deletingLastPathComponent == folder {
             let file = (path as NSString).lastPathComponent
             if !storeFiles.contains(file) { report.failed.append(Failure(file: file, message: message)) }
         }

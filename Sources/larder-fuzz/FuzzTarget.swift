@@ -10,7 +10,7 @@ enum FuzzTarget: String, CaseIterable {
     case `import`
     /// Saved web pages: encodings, HTML, JSON-LD (strict and lenient), microdata, RDFa.
     case page
-    /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker and the thumbnailer.
+    /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker, Baloo and the thumbnailer.
     case card
     /// Cooklang files (`.cook`): the parser, then the reader.
     case cooklang
@@ -55,6 +55,8 @@ enum FuzzTarget: String, CaseIterable {
                 // What parses must write and parse back to the same card.
                 let again = try? CardParser.parse(Array(CardWriter.text(of: card).utf8))
                 precondition(again == card, "a parsed card does not survive writing and parsing again")
+                // What Baloo's extractor answers for it: the clean text and the CJK terms.
+                precondition(BalooExtractor.reply(for: card).last == 0x0A, "a reply without its end of line")
             }
         }
     }

@@ -32,9 +32,10 @@ extension RecipeSearchBackend: KRunnerBackend {
         let ids = initialResults(for: terms).prefix(Self.maximumMatches).compactMap(UUID.init(uuidString:))
         guard !ids.isEmpty, let store, let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
         let typed = terms.joined(separator: " ")
+        let folder = (try? store.cardFolder()) ?? nil
         return ids.enumerated().compactMap { rank, id in
             guard let recipe = recipes[id] else { return nil }
-            let card = Self.cardPath(of: id, in: store).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            let card = Self.cardPath(of: id, in: store, folder: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             return KRunnerMatch(
                 id: id.uuidString.lowercased(), text: recipe.name, iconName: ApplicationID.id,

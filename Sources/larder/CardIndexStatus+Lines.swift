@@ -5,7 +5,7 @@ extension CardIndexStatus {
     func print() {
         Output.line("Card folder:  \(folder)")
         Output.line("Indexer:      \(indexer ?? "none Larder knows (see the problem below)")")
-        Output.line("Index root:   \(indexRoot ?? "none covers the card folder: run `larder index setup`")")
+        Output.line("Index root:   \(indexRoot ?? "none covers the card folder: \(howToCover)")")
         if indexerRunning {
             let percent = indexerProgress.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
             Output.line("State:        running, \(indexerState ?? "state unknown")\(percent)")

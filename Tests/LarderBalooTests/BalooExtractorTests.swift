@@ -84,8 +84,27 @@ struct BalooExtractorTests {
             let reply = BalooExtractor.reply(toRequest: request(path))
             let properties = try #require(try decode(reply.text)["properties"] as? [String: Any], "\(name)")
             #expect(properties["title"] as? String == card.title)
-            #expect(properties["text"] as? String == card.plainText, "\(name)")
+            // The clean text first, as Tracker gets it; for Chinese and Japanese, the words inside runs after it.
+            let text = try #require(properties["text"] as? String, "\(name)")
+            let cjk = CJKSearchTerms.terms(in: card.plainText)
+            #expect(text == (cjk.isEmpty ? card.plainText : card.plainText + "\n" + cjk), "\(name)")
+            #expect(cjk.isEmpty == !CJKScript.containsWrittenWithoutSpaces(card.plainText), "\(name)")
         }
+    }
+
+    @Test("Chinese and Japanese runs: each character after the first starts a term of up to six, nothing else is added")
+    func cjkTerms() {
+        #expect(CJKSearchTerms.terms(in: "番茄炒蛋很好吃。") == "茄炒蛋很好吃 炒蛋很好吃 蛋很好吃 很好吃 好吃 吃")
+        #expect(CJKSearchTerms.terms(in: "1. おろし生姜、醤油") == "ろし生姜 し生姜 生姜 姜 油")
+        // A run's first character needs no term of its own: the run is one already.
+        #expect(CJKSearchTerms.terms(in: "昆布 and 豆腐") == "布 腐")
+        #expect(CJKSearchTerms.terms(in: "Bœuf bourguignon, Борщ").isEmpty)
+        #expect(CJKSearchTerms.terms(in: "").isEmpty)
+        // Linear: a megabyte of one run gives at most six characters per character.
+        let run = String(repeating: "生", count: 1 << 18)
+        let terms = CJKSearchTerms.terms(in: run)
+        #expect(terms.unicodeScalars.count <= run.unicodeScalars.count * (CJKSearchTerms.maximumLength + 1))
+        #expect(terms.hasPrefix("生生生生生生 生生生生生生 ") && terms.hasSuffix(" 生生 生"))
     }
 
     @Test("failures: a reply with status Failed and the reason", arguments: [

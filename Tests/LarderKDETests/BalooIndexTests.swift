@@ -4,30 +4,16 @@ import LarderTestSupport
 import Testing
 
 /// The sample cards indexed by a real Baloo (KF6) through Larder's installed
-/// extractor, then found with baloosearch6 and read back with balooshow6.
-@Suite("Baloo indexes recipe cards", .serialized)
-final class BalooIndexTests {
-    static let builtExtractor = CLI.repository + "/.build-static/release/larder-baloo-extractor"
-    let cli = CLI()
-    let cards: String
-    let count: Int
-    let baloo: PrivateBaloo
-
-    init() throws {
-        try PrivateBaloo.requireInstalled(builtExtractor: Self.builtExtractor)
-        cards = cli.folder + "/cards"
-        count = try cli.exportSampleCards(to: cards, thumbnails: false).count
-        baloo = try PrivateBaloo(indexing: cards, mimePackage: CLI.repository + "/data/mime/larder.xml")
-        try baloo.waitUntilIndexed(count)
-    }
-
-    func card(_ name: String) -> String { "\(cards)/\(name).recipe.md" }
-
+/// extractor, then found with baloosearch6, read back with balooshow6, and
+/// compared with the store by `larder index status`. One index for the suite.
+@Suite("Baloo indexes recipe cards", .serialized, .balooSampleIndex)
+struct BalooIndexTests {
     @Test("a word of the method finds its card, in every language of the samples")
     func methodWords() throws {
+        let index = try BalooSampleIndex.fixture()
         // One word from the method of one card per language (Baloo folds case
-        // and accents; it does not segment Chinese or Japanese, so those words
-        // stand between punctuation in the text).
+        // and accents; it does not segment Chinese or Japanese, so the first
+        // words there stand between punctuation, the last two inside a run).
         let words: [(language: String, word: String, card: String)] = [
             ("en", "guanciale", "Spaghetti Carbonara"),
             ("fr", "absorbant", "Bœuf bourguignon"),
@@ -36,25 +22,30 @@ final class BalooIndexTests {
             ("ru", "говядину", "Борщ"),
             ("ja", "昆布", "味噌汁"),
             ("zh", "捞出沥水", "麻婆豆腐"),
+            // Inside a run of text between punctuation: found through the extractor's extra terms.
+            ("ja", "片栗粉", "豚の生姜焼き"),
+            ("zh", "翻炒", "番茄炒蛋"),
         ]
         for (language, word, name) in words {
-            let text = try CardParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: card(name))))).steps.map(\.text).joined()
+            let text = try CardParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: index.card(name))))).steps.map(\.text).joined()
             #expect(text.contains(word), "\(language): “\(word)” is not in the method of \(name)")
-            #expect(try baloo.search(word).contains(card(name)), "\(language): baloosearch6 \(word) did not find \(name)")
+            #expect(try index.baloo.search(word).contains(index.card(name)), "\(language): baloosearch6 \(word) did not find \(name)")
         }
     }
 
     @Test("title: and author: find the card by its front matter")
     func properties() throws {
-        #expect(try baloo.search("title:bourguignon") == [card("Bœuf bourguignon")])
-        #expect(try baloo.search("author:moreau").contains(card("Bœuf bourguignon")))
+        let index = try BalooSampleIndex.fixture()
+        #expect(try index.baloo.search("title:bourguignon") == [index.card("Bœuf bourguignon")])
+        #expect(try index.baloo.search("author:moreau").contains(index.card("Bœuf bourguignon")))
         // A word only in the method is not a title.
-        #expect(try baloo.search("title:paleron").isEmpty)
+        #expect(try index.baloo.search("title:paleron").isEmpty)
     }
 
     @Test("balooshow6: title, author, keywords, language, description and source; no photo in the text")
     func shown() throws {
-        let shown = try baloo.show(card("Bœuf bourguignon"))
+        let index = try BalooSampleIndex.fixture()
+        let shown = try index.baloo.show(index.card("Bœuf bourguignon"))
         for line in ["Title: Bœuf bourguignon", "Author: Bernard Moreau", "Language: fr-FR", "Downloaded From: https://example.org/larder/fr/boeuf-bourguignon"] {
             #expect(shown.contains(line), "\(line) missing from:\n\(shown)")
         }
@@ -67,20 +58,36 @@ final class BalooIndexTests {
         #expect(!terms.contains("larder-card") && !terms.contains("jpeg"))
     }
 
-    @Test("an edited card is indexed again; a broken card is refused without stopping the rest")
-    func changes() throws {
-        let edited = card("Tiramisù")
-        var text = try String(contentsOfFile: edited, encoding: .utf8)
-        text = text.replacingOccurrences(of: "tuorli", with: "zabaionissimo")
-        try text.write(toFile: edited, atomically: true, encoding: .utf8)
-        let broken = cards + "/Broken.recipe.md"
-        try "---\nlarder-card: 1\ntitle: Broken\n".write(toFile: broken, atomically: true, encoding: .utf8)
-        let found = Poll.until(seconds: 120) { (try? self.baloo.search("zabaionissimo")) == [edited] }
-        let status = try baloo.status().text
-        #expect(found != nil, "the edit was not indexed: \(status)")
-        // The broken card is a file Baloo knows (by name), with no content from Larder.
-        _ = Poll.until(seconds: 60) { (try? self.baloo.status().waiting) == 0 }
-        #expect(try baloo.search("title:broken").isEmpty)
-        #expect(try baloo.search("guanciale") == [card("Spaghetti Carbonara")])
+    @Test("larder index status --indexer baloo: every card indexed with its recipe's name; a KDE session asks Baloo unprompted")
+    func indexStatus() throws {
+        let index = try BalooSampleIndex.fixture()
+        let text = try index.cli.run(["index", "status", "--indexer", "baloo"], environment: index.baloo.environment)
+        #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
+        #expect(text.stdout.contains("Indexer:      Baloo 6."), "\(text.stdout)")
+        #expect(text.stdout.contains("Index root:   \(index.cards)\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("State:        running"), "\(text.stdout)")
+        #expect(text.stdout.contains("Cards:        \(index.count) from the store; the indexer knows \(index.count) in the folder, \(index.count) match the store"),
+                "\(text.stdout)")
+        #expect(text.stdout.contains("Every card is indexed with its recipe's metadata."), "\(text.stdout)")
+
+        var kde = index.baloo.environment
+        kde["XDG_CURRENT_DESKTOP"] = "KDE"
+        let json = try index.cli.run(["index", "status", "--json"], environment: kde)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)\(json.stderr)")
+        #expect(json.status == 0 && (report["indexer"] as? String)?.hasPrefix("Baloo") == true, "\(json.stdout)")
+        #expect(report["matching"] as? Int == index.count && report["storeCards"] as? Int == index.count, "\(json.stdout)")
+    }
+
+    @Test("a card folder Baloo does not include: index status says how to add it, and lists every card as not indexed")
+    func uncovered() throws {
+        let index = try BalooSampleIndex.fixture()
+        let other = CLI()
+        let elsewhere = other.folder + "/elsewhere"
+        let count = try other.exportSampleCards(to: elsewhere, thumbnails: false).count
+        let status = try other.run(["index", "status", "--indexer", "baloo", "--json"], environment: index.baloo.environment)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any], "\(status.stdout)\(status.stderr)")
+        #expect(status.status == 5 && report["indexRoot"] == nil, "\(status.stdout)")
+        #expect((report["howToCover"] as? String)?.contains("balooctl6 config add includeFolders \(elsewhere)") == true, "\(status.stdout)")
+        #expect((report["missing"] as? [String])?.count == count, "\(status.stdout)")
     }
 }

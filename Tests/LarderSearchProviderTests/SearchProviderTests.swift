@@ -122,16 +122,25 @@ struct SearchProviderTests {
         #expect(try client.resultMetas(terms).isEmpty)
     }
 
-    @Test("new recipes show without a restart; the provider exits when idle and D-Bus starts it again")
-    func liveAndIdle() throws {
-        let session = try ProviderSession(idleSeconds: 1)
+    @Test("new recipes show without a restart")
+    func live() throws {
+        // An idle time no busy machine reaches between two calls: the same process must answer.
+        let session = try ProviderSession(idleSeconds: 600)
         let client = try session.client()
         #expect(try client.initialResultSet(["zanzibar"]).isEmpty)
         let pid = try client.providerProcess()
         #expect(try session.cli.run(["add", "--name", "Zanzibar stew"]).status == 0)
         #expect(try client.initialResultSet(["zanzibar"]).count == 1)
         #expect(try client.providerProcess() == pid, "the same provider answered")
-        let exited = try Poll.until(seconds: 5) { try !session.providerIsRunning() } != nil
+    }
+
+    @Test("the provider exits when idle and D-Bus starts it again")
+    func idle() throws {
+        let session = try ProviderSession(idleSeconds: 1)
+        let client = try session.client()
+        #expect(try session.cli.run(["add", "--name", "Zanzibar stew"]).status == 0)
+        #expect(try client.initialResultSet(["zanzibar"]).count == 1)
+        let exited = try Poll.until(seconds: 30) { try !session.providerIsRunning() } != nil
         #expect(exited, "the provider should exit after 1 s idle")
         #expect(try client.initialResultSet(["zanzibar"]).count == 1, "activated again on the next call")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderIndexer
 
 /// KDE's file indexer, Baloo (KF6), indexing one folder for one test or
 /// benchmark: its own `baloo_file` on a private session bus, with a
@@ -10,20 +11,8 @@ import Foundation
 /// (``extractorFolder``), so Larder's extractor must be installed there first
 /// (`make install-baloo-extractor`; `make check` does it).
 public final class PrivateBaloo: @unchecked Sendable {
-    /// KF6's private programs: /usr/lib/MULTIARCH/libexec/kf6 on Debian.
-    public static var libexec: String? {
-        let lib = "/usr/lib"
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: lib)) ?? [] {
-            let folder = "\(lib)/\(entry)/libexec/kf6"
-            if FileManager.default.isExecutableFile(atPath: folder + "/baloo_file") { return folder }
-        }
-        return nil
-    }
-
     /// Where KFileMetaData finds Larder's extractor.
-    public static var extractorFolder: String? {
-        libexec.map { $0 + "/kfilemetadata/externalextractors/larder" }
-    }
+    public static var extractorFolder: String? { BalooInstallation.extractorFolder }
 
     public let home = TemporaryDirectory(prefix: "larder-baloo-home")
     public let bus: PrivateBus
@@ -50,7 +39,7 @@ public final class PrivateBaloo: @unchecked Sendable {
         guard folder.hasPrefix("/"), !folder.contains("//"), !folder.contains("/./"), !folder.contains("/../") else {
             throw TestFailure("Baloo needs a folder path in normal form, not \(folder)")
         }
-        guard let libexec = Self.libexec else {
+        guard let libexec = BalooInstallation.libexecFolder else {
             throw TestFailure("Baloo (KF6) is missing: apt-get install baloo6 (make check installs it on Debian 13)")
         }
         let config = home.file(".config"), data = home.file(".local/share"), runtime = home.file("runtime")
@@ -107,7 +96,7 @@ public final class PrivateBaloo: @unchecked Sendable {
 
     /// `balooctl6 status`: how many files are indexed and how many wait for their content.
     public func status() throws -> (indexed: Int, waiting: Int, failed: Int, text: String) {
-        let run = try Program.run("/usr/bin/balooctl6", ["status"], environment: environment, package: "baloo6", includeErrors: false)
+        let run = try Program.run(BalooInstallation.controlTool, ["status"], environment: environment, package: BalooInstallation.package, includeErrors: false)
         func number(after label: String) -> Int {
             // Counts are written for people: "1,001".
             run.output.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Int($0.dropFirst(label.count).filter(\.isNumber)) } ?? -1
@@ -132,12 +121,12 @@ public final class PrivateBaloo: @unchecked Sendable {
 
     /// `baloosearch6 QUERY`: the files found, sorted.
     public func search(_ query: String) throws -> [String] {
-        let run = try Program.run("/usr/bin/baloosearch6", [query], environment: environment, package: "baloo6", includeErrors: false)
+        let run = try Program.run(BalooInstallation.searchTool, [query], environment: environment, package: BalooInstallation.package, includeErrors: false)
         return run.output.split(separator: "\n").filter { $0.hasPrefix("/") }.map(String.init).sorted()
     }
 
     /// `balooshow6 -x FILE`: what Baloo keeps of a file, its terms included.
     public func show(_ file: String) throws -> String {
-        try Program.run("/usr/bin/balooshow6", ["-x", file], environment: environment, package: "baloo6", includeErrors: false).output
+        try Program.run(BalooInstallation.showTool, ["-x", file], environment: environment, package: BalooInstallation.package, includeErrors: false).output
     }
 }

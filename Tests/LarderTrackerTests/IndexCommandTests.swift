@@ -25,7 +25,7 @@ struct IndexCommandTests {
 
     /// How long a test waits for the indexer to show a change: generous, for
     /// a loaded machine. Speed is measured by `make bench`, not here.
-    static let patience = 60.0
+    static let patience = 120.0
 
     @Test("an edit appears in the index and a deletion disappears from it")
     func editAndDelete() throws {
@@ -102,6 +102,28 @@ struct IndexCommandTests {
         #expect(removed.status == 0)
         let gone = try Poll.until(seconds: Self.patience) { try !title(in: tracker, file: "Pancakes.recipe.md").contains("Pancakes") }
         #expect(gone != nil, "the deleted card stayed indexed after `larder rm`")
+    }
+
+    @Test("with monitors off, twenty cards written by twenty short-lived larder processes all reach Tracker")
+    func shortLivedClients() throws {
+        // Each `larder add` asks IndexLocation for its card and exits at once. The control
+        // service lists a location only while its client lives, and announces the list when
+        // idle: a client gone before that left its card unindexed (larder now waits for it).
+        let tracker = try LarderTracker.sandbox(settings: ["enable-monitors": "false"])
+        let folder = tracker.indexRoot + "/Recipes"
+        let cli = try populated(tracker, folder: folder)
+        #expect(try LarderTracker.indexStatus(cli, tracker).status == 0)
+        let names = (1...20).map { "Quick bread \($0)" }
+        for name in names {
+            let added = try cli.run(["add", "--name", name, "--step", "Mix."], environment: tracker.environment)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        var missing = names
+        _ = try Poll.until(seconds: Self.patience) {
+            missing = try names.filter { try !title(in: tracker, file: "\($0).recipe.md").contains($0) }
+            return missing.isEmpty
+        }
+        #expect(missing.isEmpty, "never indexed: \(missing)")
     }
 
     @Test("a card edited in a text editor while larder sync --watch runs reaches Tracker: the watcher asks it to look (monitors off)")

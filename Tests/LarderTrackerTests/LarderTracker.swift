@@ -16,7 +16,7 @@ enum LarderTracker {
 
     /// Runs `larder index status` until it reports every card indexed (exit 0)
     /// and the indexer idle, or `seconds` pass; returns the last run.
-    static func indexStatus(_ cli: CLI, _ tracker: TrackerSandbox, within seconds: Double = 30) throws -> CLI.Run {
+    static func indexStatus(_ cli: CLI, _ tracker: TrackerSandbox, within seconds: Double = 120) throws -> CLI.Run {
         var last: CLI.Run?
         _ = try Poll.until(seconds: seconds) {
             last = try cli.run(["index", "status"], environment: tracker.environment)

@@ -1,0 +1,5 @@
+import ArgumentParser
+import LarderSync
+
+/// `--indexer tracker|baloo`.
+extension DesktopIndexer: ExpressibleByArgument {}

@@ -42,8 +42,11 @@ let package = Package(
         // without Foundation, for the sandboxed thumbnailer and extractor too.
         .target(
             name: "LarderFiles",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["CLinuxRename", .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // renameat2(2), which Swift's Glibc lacks: a card replaced only if no
+        // one changed it meanwhile (RENAME_EXCHANGE), never over a newcomer.
+        .systemLibrary(name: "CLinuxRename"),
         // The recipe card format: parser and writer, without Foundation, for
         // tracker-extract and the thumbnailer's sandbox.
         .target(name: "LarderCard"),
@@ -155,7 +158,7 @@ let package = Package(
         // and the cards' thumbnails in the freedesktop thumbnail cache.
         .target(
             name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
+            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
         ),
         // What every front end does with the store, apart from how it shows
         // it: find the recipe a user means, import files in batches with a
@@ -246,7 +249,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderExportTests",
-            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderInterchange", "LarderPhoto", "LarderGLib", "LarderTestSupport"]
+            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderGLib", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderTrackerTests",

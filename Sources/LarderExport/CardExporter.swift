@@ -224,7 +224,13 @@ public final class CardExporter {
                     // Someone changed the file since Larder wrote it (or wrote
                     // it unrecorded): keep that version beside the store's.
                     if editedHere { try keepAsConflictCopy(name, title: recipe.name, report: &report) }
-                    try folder.write(bytes, as: name, sync: syncsToDisk)
+                    guard try folder.write(bytes, as: name, over: editedHere ? nil : current, sync: syncsToDisk) else {
+                        // Saved by someone while this card was written: nothing
+                        // is written over it, and its record stays, so the next
+                        // two-way sync takes that save in (the watcher's is due).
+                        report.keptForeign.append(name)
+                        continue
+                    }
                     thumbnails?.store(card, at: folder.file(name))
                     report.written += 1
                     report.writtenFiles.append(name)

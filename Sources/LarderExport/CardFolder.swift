@@ -87,10 +87,15 @@ struct CardFolder {
         try? FileBytes.read(file(name), limit: limit, followingSymlinks: false)
     }
 
-    /// Writes `bytes` as `name` atomically (see ``AtomicFile``).
-    func write(_ bytes: [UInt8], as name: String, sync: Bool = true) throws {
+    /// Writes `bytes` as `name` atomically, only while the file still holds
+    /// `current` (nil: while there is none), as it did when it was read: a
+    /// save that came meanwhile is never written over
+    /// (``AtomicFile/replace(_:with:ifStill:mode:temporaryName:sync:)``).
+    /// - Returns: false when the file had changed, and was left as it was.
+    func write(_ bytes: [UInt8], as name: String, over current: [UInt8]?, sync: Bool = true) throws -> Bool {
         do {
-            try AtomicFile.write(bytes, to: file(name), temporaryName: "\(Self.temporaryPrefix)\(getpid())-\(name)", sync: sync)
+            return try AtomicFile.replace(file(name), with: bytes, ifStill: current,
+                                          temporaryName: "\(Self.temporaryPrefix)\(getpid())-\(name)", sync: sync)
         } catch {
             throw ExportError(error.description)
         }

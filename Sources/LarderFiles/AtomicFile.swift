@@ -1,3 +1,4 @@
+import CLinuxRename
 import Glibc
 import SystemPackage
 
@@ -10,6 +11,70 @@ public enum AtomicFile {
     ///   - sync: flush to disk before the rename (turned off only to measure its cost).
     public static func write(_ bytes: some Sequence<UInt8>, to path: String, mode: mode_t = 0o644,
                              temporaryName: String? = nil, sync: Bool = true) throws(FileError) {
+        let temporary = try writeTemporary(bytes, for: path, mode: mode, temporaryName: temporaryName, sync: sync)
+        guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
+    }
+
+    /// Writes `bytes` as `path` as ``write(_:to:mode:temporaryName:sync:)``
+    /// does, but only while `path` still holds `expected` (nil: while there is
+    /// no such file). Someone's save between the caller's read and this
+    /// write is never written over: not even one that came while the new
+    /// file was flushed to disk, nor an editor still writing into the old
+    /// file through an open descriptor.
+    ///
+    /// The new file and the old one are swapped in one step
+    /// (`RENAME_EXCHANGE`); if the old one then differs from `expected`, they
+    /// are swapped back. Without `expected`, the rename fails if a file
+    /// appeared (`RENAME_NOREPLACE`). On a file system without these
+    /// (some network and FUSE ones) the old file is compared just before a
+    /// plain rename.
+    ///
+    /// - Returns: false when `path` had changed, and was left as it was.
+    public static func replace(_ path: String, with bytes: some Sequence<UInt8>, ifStill expected: [UInt8]?,
+                               mode: mode_t = 0o644, temporaryName: String? = nil, sync: Bool = true) throws(FileError) -> Bool {
+        let written = Array(bytes)
+        let temporary = try writeTemporary(written, for: path, mode: mode, temporaryName: temporaryName, sync: sync)
+        guard let expected else {
+            if larder_rename_no_replace(temporary, path) == 0 { return true }
+            guard isUnsupported(errno) else { return try unchanged(path, removing: temporary, refusedWith: EEXIST) }
+            guard holds(path, nil) else { return try unchanged(path, removing: temporary) }
+            guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
+            return true
+        }
+        guard larder_rename_exchange(temporary, path) == 0 else {
+            guard isUnsupported(errno) else { return try unchanged(path, removing: temporary, refusedWith: ENOENT) }
+            guard holds(path, expected) else { return try unchanged(path, removing: temporary) }
+            guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
+            return true
+        }
+        // The old file is at the temporary name now: still what was read?
+        if holds(temporary, expected) {
+            unlink(temporary)
+            return true
+        }
+        // Someone's file: back to its place (never removed: it is theirs).
+        guard larder_rename_exchange(temporary, path) == 0 else { throw failure(writing: path, removing: nil) }
+        // Unless they saved again meanwhile, by a rename over the new file:
+        // that save, now at the temporary name, is the one to keep.
+        if !holds(temporary, written), larder_rename_exchange(temporary, path) != 0 { throw failure(writing: path, removing: nil) }
+        unlink(temporary)
+        return false
+    }
+
+    /// False, after removing `temporary`, when a rename was refused because
+    /// `path` changed (errno `code`, or any errno when `code` is nil);
+    /// otherwise throws the rename's error.
+    private static func unchanged(_ path: String, removing temporary: String, refusedWith code: Int32? = nil) throws(FileError) -> Bool {
+        if let code, errno != code { throw failure(writing: path, removing: temporary) }
+        unlink(temporary)
+        return false
+    }
+
+    // MARK: - Steps
+
+    /// The flushed temporary file beside `path`, ready to be renamed.
+    private static func writeTemporary(_ bytes: some Sequence<UInt8>, for path: String, mode: mode_t,
+                                       temporaryName: String?, sync: Bool) throws(FileError) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -23,10 +88,28 @@ public enum AtomicFile {
             unlink(temporary)
             try FileBytes.write(bytes, to: temporary, mode: mode, options: options, sync: sync)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw FileError("Cannot write \(path): \(reason)")
+        return temporary
+    }
+
+    /// Whether `path` is a regular file holding `expected` (nil: whether nothing is at `path`).
+    private static func holds(_ path: String, _ expected: [UInt8]?) -> Bool {
+        guard let expected else {
+            var status = stat()
+            return lstat(path, &status) != 0 && errno == ENOENT
         }
+        return (try? FileBytes.read(path, limit: expected.count + 1, followingSymlinks: false)) == expected
+    }
+
+    /// renameat2's answer when the file system cannot swap or refuse to replace.
+    private static func isUnsupported(_ code: Int32) -> Bool {
+        code == EINVAL || code == ENOSYS || code == EOPNOTSUPP
+    }
+
+    /// The error for a failed rename (errno), after removing `temporary`.
+    private static func failure(writing path: String, removing temporary: String?) -> FileError {
+        var error = FileError("Cannot write \(path): \(String(cString: strerror(errno)))")
+        error.code = errno
+        if let temporary { unlink(temporary) }
+        return error
     }
 }

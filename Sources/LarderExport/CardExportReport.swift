@@ -8,7 +8,8 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var renamed = 0
     /// Cards removed (their recipe was deleted, or an orphan).
     public var removed = 0
-    /// Files left alone because Larder did not write them (or they were changed since).
+    /// Files left alone because Larder did not write them, or someone saved
+    /// them since Larder read them (a save is never written over).
     public var keptForeign: [String] = []
     /// Temporary files of an interrupted run, removed.
     public var cleanedTemporary = 0

@@ -116,7 +116,9 @@ public final class CardExporter {
         let ids = differences.filter { $0.kind == .missing || $0.kind == .stale }.compactMap(\.recipeID)
         try apply(upserts: ids, deletes: [], force: true, cursor: nil, report: &report)
         try removeOrphans(&report)
-        report.keptForeign = differences.filter { $0.kind == .foreign }.map(\.fileName)
+        for foreign in differences where foreign.kind == .foreign && !report.keptForeign.contains(foreign.fileName) {
+            report.keptForeign.append(foreign.fileName)
+        }
         return report
     }
 

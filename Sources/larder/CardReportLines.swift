@@ -33,7 +33,7 @@ enum CardReportLines {
         if report.folderLooksEmptied {
             lines.append("warning    every card is gone from the folder (emptied, or not mounted?): no recipe was moved to the trash; `larder export --repair` writes the cards again")
         }
-        for name in report.keptForeign { lines.append("kept       \(name) (not written by Larder)") }
+        for name in report.keptForeign { lines.append("kept       \(name) (not written by Larder, or saved by someone as Larder wrote it)") }
         return lines
     }
 }

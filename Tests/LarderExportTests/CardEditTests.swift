@@ -303,4 +303,22 @@ struct CardEditTests {
         #expect(try exporter.reconcile().imported.isEmpty)
         #expect(try store.summaries().count == 1)
     }
+
+    @Test("a file at a card's name that is too large to read as a card is never written over, even when its recipe changes")
+    func unreadableFileKept() throws {
+        var toast = try toast()
+        let path = folder + "/Toast.recipe.md"
+        let large = Data(repeating: UInt8(ascii: "x"), count: CardLimits.maximumCardBytes + 1)
+        try large.write(to: URL(fileURLWithPath: path))
+        toast.steps = [MethodStep("Toast it, then butter it.")]
+        try store.save(toast)
+        let sync = try exporter.sync()
+        #expect(sync.keptForeign == ["Toast.recipe.md"] && sync.written == 0, "\(sync)")
+        // repair writes a card it cannot read as missing: not over this file either.
+        #expect(try exporter.reconcile().written == 0)
+        let repair = try exporter.repair()
+        #expect(repair.keptForeign == ["Toast.recipe.md"] && repair.written == 0, "\(repair)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == large)
+        #expect(try files() == ["Toast.recipe.md"], "no temporary file is left")
+    }
 }

@@ -116,9 +116,8 @@ public final class CardExporter {
         let ids = differences.filter { $0.kind == .missing || $0.kind == .stale }.compactMap(\.recipeID)
         try apply(upserts: ids, deletes: [], force: true, cursor: nil, report: &report)
         try removeOrphans(&report)
-        for foreign in differences where foreign.kind == .foreign && !report.keptForeign.contains(foreign.fileName) {
-            report.keptForeign.append(foreign.fileName)
-        }
+        let kept = Set(report.keptForeign)
+        report.keptForeign += differences.filter { $0.kind == .foreign && !kept.contains($0.fileName) }.map(\.fileName)
         return report
     }
 

@@ -36,16 +36,10 @@ public enum AtomicFile {
         let temporary = try writeTemporary(written, for: path, mode: mode, temporaryName: temporaryName, sync: sync)
         guard let expected else {
             if larder_rename_no_replace(temporary, path) == 0 { return true }
-            guard isUnsupported(errno) else { return try unchanged(path, removing: temporary, refusedWith: EEXIST) }
-            guard holds(path, nil) else { return try unchanged(path, removing: temporary) }
-            guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
-            return true
+            return try isUnsupported(errno) ? renameIfStill(temporary, path, nil) : refused(path, removing: temporary, because: EEXIST)
         }
         guard larder_rename_exchange(temporary, path) == 0 else {
-            guard isUnsupported(errno) else { return try unchanged(path, removing: temporary, refusedWith: ENOENT) }
-            guard holds(path, expected) else { return try unchanged(path, removing: temporary) }
-            guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
-            return true
+            return try isUnsupported(errno) ? renameIfStill(temporary, path, expected) : refused(path, removing: temporary, because: ENOENT)
         }
         // The old file is at the temporary name now: still what was read?
         if holds(temporary, expected) {
@@ -61,13 +55,23 @@ public enum AtomicFile {
         return false
     }
 
-    /// False, after removing `temporary`, when a rename was refused because
-    /// `path` changed (errno `code`, or any errno when `code` is nil);
-    /// otherwise throws the rename's error.
-    private static func unchanged(_ path: String, removing temporary: String, refusedWith code: Int32? = nil) throws(FileError) -> Bool {
-        if let code, errno != code { throw failure(writing: path, removing: temporary) }
+    /// False, after removing `temporary`, when renameat2 refused because
+    /// `path` changed (errno `code`); otherwise throws its error.
+    private static func refused(_ path: String, removing temporary: String, because code: Int32) throws(FileError) -> Bool {
+        guard errno == code else { throw failure(writing: path, removing: temporary) }
         unlink(temporary)
         return false
+    }
+
+    /// Where renameat2's flags are not supported (some network and FUSE file
+    /// systems): `path` compared with `expected`, then a plain rename.
+    private static func renameIfStill(_ temporary: String, _ path: String, _ expected: [UInt8]?) throws(FileError) -> Bool {
+        guard holds(path, expected) else {
+            unlink(temporary)
+            return false
+        }
+        guard rename(temporary, path) == 0 else { throw failure(writing: path, removing: temporary) }
+        return true
     }
 
     // MARK: - Steps
@@ -107,8 +111,9 @@ public enum AtomicFile {
 
     /// The error for a failed rename (errno), after removing `temporary`.
     private static func failure(writing path: String, removing temporary: String?) -> FileError {
-        var error = FileError("Cannot write \(path): \(String(cString: strerror(errno)))")
-        error.code = errno
+        let code = errno
+        var error = FileError("Cannot write \(path): \(String(cString: strerror(code)))")
+        error.code = code
         if let temporary { unlink(temporary) }
         return error
     }

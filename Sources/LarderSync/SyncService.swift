@@ -13,16 +13,25 @@ public enum SyncService {
     public static let enableCommand = ["systemctl", "--user", "enable", "--now", unitName]
 
     /// Where the unit is installed, or nil: the folders the systemd user
-    /// manager loads units from (the user's, /etc, the data folders, /usr/local/lib, /usr/lib).
+    /// manager loads units from (the user's, /etc, the data folders, /usr/local/lib, /usr/lib),
+    /// or, as systemd itself does, those `SYSTEMD_UNIT_PATH` names (followed by
+    /// the usual ones when it ends with a colon).
     public static func installedUnit(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        unitFolders(environment: environment).map { $0 + "/" + unitName }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The user manager's unit search path, in its order.
+    static func unitFolders(environment: [String: String]) -> [String] {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
         let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init)
-        let folders = [config + "/systemd/user", "/etc/systemd/user", data + "/systemd/user"]
+        let usual = [config + "/systemd/user", "/etc/systemd/user", data + "/systemd/user"]
             + dataDirs.map { $0 + "/systemd/user" } + ["/usr/local/lib/systemd/user", "/usr/lib/systemd/user"]
-        return folders.map { $0 + "/" + unitName }.first { FileManager.default.fileExists(atPath: $0) }
+        guard let path = environment["SYSTEMD_UNIT_PATH"], !path.isEmpty else { return usual }
+        let named = path.split(separator: ":").map(String.init)
+        return path.hasSuffix(":") ? named + usual : named
     }
 
     /// Whether the user's systemd says the unit is enabled (`systemctl --user

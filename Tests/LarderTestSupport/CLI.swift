@@ -40,6 +40,13 @@ public final class CLI: Sendable {
         env["XDG_RUNTIME_DIR"] = folder
         // The exporter fills the thumbnail cache: the test's, not the user's.
         env["XDG_CACHE_HOME"] = folder + "/cache"
+        // The test's own configuration and data folders, and only the system's
+        // own data folder: nothing `make install` put under /usr/local, and no
+        // systemd unit outside the test's folders, is seen by a test.
+        env["XDG_CONFIG_HOME"] = folder + "/config"
+        env["XDG_DATA_HOME"] = folder + "/data"
+        env["XDG_DATA_DIRS"] = "/usr/share"
+        env["SYSTEMD_UNIT_PATH"] = folder + "/config/systemd/user:" + folder + "/data/systemd/user"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.currentDirectoryURL = URL(fileURLWithPath: folder)

@@ -41,7 +41,8 @@ public final class TrackerSandbox: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: root.file(folder), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         try FileManager.default.createDirectory(atPath: indexRoot, withIntermediateDirectories: true)
-        environment["XDG_DATA_DIRS"] = "/usr/local/share:/usr/share"
+        // The system's own data folder only: nothing `make install` put under /usr/local.
+        environment["XDG_DATA_DIRS"] = "/usr/share"
         // Every process started for this sandbox inherits the marker, the
         // miner's own extractor subprocess included: deinit ends them by it.
         environment[Self.marker] = root.path
@@ -64,7 +65,9 @@ public final class TrackerSandbox: @unchecked Sendable {
             \(settings.map { "\($0.key)=\($0.value)\n" }.sorted().joined())
             """.write(toFile: root.file("config/glib-2.0/settings/keyfile"), atomically: true, encoding: .utf8)
         let systemRules = platform.rulesFolder
-        for name in try FileManager.default.contentsOfDirectory(atPath: systemRules) {
+        // Larder's own rules, if `make install` put them there, are not the
+        // test's: a test names the rules it means in extraRules.
+        for name in try FileManager.default.contentsOfDirectory(atPath: systemRules) where !name.contains("larder") {
             try FileManager.default.copyItem(atPath: systemRules + "/" + name, toPath: root.file("rules/" + name))
         }
         for (name, contents) in extraRules {

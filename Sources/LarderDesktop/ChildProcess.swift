@@ -11,7 +11,7 @@ public enum ChildProcess {
         var status: Int32 = 0
         let started = withCStrings(arguments) { argv in
             withCStrings(environ(adding: environment)) { envp in
-                g_spawn_sync(nil, argv, envp, GSpawnFlags(rawValue: G_SPAWN_STDOUT_TO_DEV_NULL.rawValue | G_SPAWN_STDERR_TO_DEV_NULL.rawValue),
+                g_spawn_sync(nil, argv, envp, LARDER_G_SPAWN_OUTPUT_TO_DEV_NULL,
                              nil, nil, nil, nil, &status, nil)
             }
         }
@@ -24,8 +24,7 @@ public enum ChildProcess {
     /// its output discarded, and waits for it; throws when it cannot start or
     /// does not exit with 0. For tools that read what to do from stdin (wl-copy).
     public static func run(_ arguments: [String], input: String) throws {
-        let flags = GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_SILENCE.rawValue
-                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE.rawValue)
+        let flags = LARDER_G_SUBPROCESS_FLAGS_INPUT_ONLY
         let process = GObjectReference(takingOwnershipOf: try withCStrings(arguments) { argv in
             try argv.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: arguments.count + 1) { argv in
                 try withGError { g_subprocess_newv(argv, flags, $0) }
@@ -53,7 +52,7 @@ public enum ChildProcess {
     /// output is read (balooctl6, balooshow6).
     public static func output(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let launcher = GObjectReference(takingOwnershipOf: g_subprocess_launcher_new(
-            GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue)))
+            LARDER_G_SUBPROCESS_FLAGS_OUTPUT_PIPES))
         for (key, value) in environment { g_subprocess_launcher_setenv(launcher.opaque, key, value, 1) }
         let process = GObjectReference(takingOwnershipOf: try withCStrings(arguments) { argv in
             try argv.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: arguments.count + 1) { argv in

@@ -11,7 +11,7 @@ public enum RecentlyUsed {
         let file = String(cString: g_get_user_data_dir()) + "/recently-used.xbel"
         let bookmarks = g_bookmark_file_new()
         defer { g_bookmark_file_free(bookmarks) }
-        if g_file_test(file, G_FILE_TEST_EXISTS) != 0 {
+        if g_file_test(file, LARDER_G_FILE_TEST_EXISTS) != 0 {
             try succeedingGError { g_bookmark_file_load_from_file(bookmarks, file, $0) }
         }
         g_bookmark_file_set_mime_type(bookmarks, uri, mimeType)

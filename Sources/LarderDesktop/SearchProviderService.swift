@@ -104,7 +104,7 @@ public final class SearchProviderService {
         defer { g_main_loop_unref(loop); loop = nil }
         // A lost name (another instance took over, the bus went away) ends the service.
         let lost = g_dbus_connection_signal_subscribe(bus, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameLost", "/org/freedesktop/DBus",
-                                                      busName, G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, _, context in
+                                                      busName, LARDER_G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, _, context in
             guard let context else { return }
             let service = Unmanaged<SearchProviderService>.fromOpaque(context).takeUnretainedValue()
             service.stop("lost the bus name")

@@ -31,7 +31,7 @@ public enum CharsetConversion {
                     try checkingGError { error in
                         g_converter_convert(
                             OpaquePointer(converter.pointer), input.baseAddress.map { $0 + consumed }, gsize(input.count - consumed),
-                            out.baseAddress, gsize(out.count), G_CONVERTER_INPUT_AT_END, &read, &written, error)
+                            out.baseAddress, gsize(out.count), LARDER_G_CONVERTER_INPUT_AT_END, &read, &written, error)
                     }
                 }
             }

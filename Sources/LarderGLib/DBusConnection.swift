@@ -14,8 +14,7 @@ package final class DBusConnection {
 
     /// A connection of our own to the bus at `address` (a private test bus).
     package convenience init(address: String) throws {
-        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        let flags = LARDER_G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CLIENT
         self.init(try withGError { g_dbus_connection_new_for_address_sync(address, flags, nil, nil, $0) })
     }
 
@@ -30,7 +29,7 @@ package final class DBusConnection {
                       _ arguments: OpaquePointer? = nil, autoStart: Bool = true, timeout: Int32 = 5000) throws -> GVariantReference {
         GVariantReference(takingOwnershipOf: try withGError { error in
             g_dbus_connection_call_sync(pointer, service, path, interface, method, arguments, nil,
-                                        autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, error)
+                                        autoStart ? LARDER_G_DBUS_CALL_FLAGS_NONE : LARDER_G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, error)
         })
     }
 
@@ -64,7 +63,7 @@ package final class DBusConnection {
         }
         let state = Unmanaged.passRetained(SignalWait(matching: matching))
         // Any sender: the bus matches a well-known name by its owner, and the owner may start only now.
-        let subscription = g_dbus_connection_signal_subscribe(pointer, nil, interface, member, path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+        let subscription = g_dbus_connection_signal_subscribe(pointer, nil, interface, member, path, nil, LARDER_G_DBUS_SIGNAL_FLAGS_NONE,
                                                                { _, _, _, _, _, parameters, context in
             guard let context, let parameters else { return }
             let wait = Unmanaged<SignalWait>.fromOpaque(context).takeUnretainedValue()

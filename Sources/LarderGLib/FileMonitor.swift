@@ -64,7 +64,7 @@ package final class FileMonitor {
         let file = directory.opaque
         // g_file_monitor_directory: transfer full.
         monitor = GObjectReference(takingOwnershipOf: try withGError { error in
-            g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, error)
+            g_file_monitor_directory(file, LARDER_G_FILE_MONITOR_WATCH_MOVES, nil, error)
         })
         g_file_monitor_set_rate_limit(monitor.typed(GFileMonitor.self), rateLimitMilliseconds)
         let box = Unmanaged.passRetained(HandlerBox(handler: handler, directory: directory)).toOpaque()

@@ -20,7 +20,7 @@ public struct TrackerFailureReport: Sendable, Equatable {
         for name in folderEntries(folder) {
             let file = g_key_file_new()
             defer { g_key_file_free(file) }
-            guard g_key_file_load_from_file(file, folder + "/" + name, G_KEY_FILE_NONE, nil) != 0,
+            guard g_key_file_load_from_file(file, folder + "/" + name, LARDER_G_KEY_FILE_NONE, nil) != 0,
                   let uri = takeString(g_key_file_get_string(file, "Report", "Uri", nil)) else { continue }
             let message = takeString(g_key_file_get_string(file, "Report", "Message", nil)) ?? "no message"
             reports.append(TrackerFailureReport(uri: uri, message: message))

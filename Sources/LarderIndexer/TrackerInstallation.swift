@@ -42,7 +42,7 @@ public enum TrackerInstallation {
         for name in folderEntries(rulesFolder) where name.hasSuffix(".rule") {
             let file = g_key_file_new()
             defer { g_key_file_free(file) }
-            guard g_key_file_load_from_file(file, rulesFolder + "/" + name, G_KEY_FILE_NONE, nil) != 0 else { continue }
+            guard g_key_file_load_from_file(file, rulesFolder + "/" + name, LARDER_G_KEY_FILE_NONE, nil) != 0 else { continue }
             let types = takeStrings(g_key_file_get_string_list(file, "ExtractorRule", "MimeTypes", nil, nil))
             guard types.contains(ApplicationID.cardMimeType),
                   let module = takeString(g_key_file_get_string(file, "ExtractorRule", "ModulePath", nil)),

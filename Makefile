@@ -19,10 +19,13 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
 
-# What differs between the reference platforms, decided here once: KDE
-# Frameworks 6 (Plasma 6: Baloo, KRunner, KIO) is packaged from Debian 13 on,
-# so there the KDE pieces are tested against it too; Debian 12 has KF5 only.
-DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && echo "$${VERSION_ID%%.*}")
+# What differs between the reference platforms, decided here once. The
+# release: 12 (bookworm), 13 (trixie), or 14 for Debian testing and unstable
+# (forky/sid: their os-release has no VERSION_ID). KDE Frameworks 6 (Plasma 6:
+# Baloo, KRunner, KIO) is packaged from Debian 13 on, so there the KDE pieces
+# are tested against it too; Debian 12 has KF5 only.
+DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && if [ -n "$${VERSION_ID:-}" ]; then echo "$${VERSION_ID%%.*}"; \
+	elif grep -q '/sid' /etc/debian_version 2>/dev/null; then echo 14; fi)
 KDE6 := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo yes)
 KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev libkf6runner-dev qt6-base-dev cmake extra-cmake-modules g++
 ifeq ($(KDE6),yes)
@@ -52,6 +55,7 @@ debug: deps
 	$(SWIFT) build --build-tests
 
 # Installs missing Debian packages (as root, or through sudo); a no-op when all are there.
+# Then checks that the Swift toolchain starts here (scripts/check-toolchain.sh).
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -60,6 +64,7 @@ deps:
 		else echo "Run as root, or install: $$missing" >&2; exit 1; fi; \
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
+	@scripts/check-toolchain.sh $(SWIFT)
 
 check: debug docs fuzz-smoke static $(KDE_TESTS)
 	@mkdir -p $(OUT)

@@ -275,7 +275,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderCLITests",
-            dependencies: ["LarderCore", "LarderTestSupport"]
+            dependencies: ["LarderCore", "LarderGLib", "LarderTestSupport"]
         ),
     ]
 )

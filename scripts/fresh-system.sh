@@ -3,7 +3,8 @@
 #
 #   scripts/fresh-system.sh SUITE COMMAND...      e.g. scripts/fresh-system.sh trixie make check
 #
-# SUITE is bookworm (Debian 12) or trixie (Debian 13). The root is a minimal
+# SUITE is bookworm (Debian 12), trixie (Debian 13) or sid (Debian unstable,
+# the newest desktops: GNOME 51, LocalSearch 3.12). The root is a minimal
 # debootstrap system plus what the Swift toolchain itself needs (a compiler,
 # libc headers, git, make): everything else must come from Larder's own
 # Makefile, so a package it forgets fails the run. A clean clone of the current
@@ -19,10 +20,10 @@
 # a chroot would refuse.
 set -euo pipefail
 
-usage() { echo "usage: $0 bookworm|trixie COMMAND..." >&2; exit 64; }
+usage() { echo "usage: $0 bookworm|trixie|sid COMMAND..." >&2; exit 64; }
 [ $# -ge 2 ] || usage
 suite=$1; shift
-case "$suite" in bookworm|trixie) ;; *) usage ;; esac
+case "$suite" in bookworm|trixie|sid) ;; *) usage ;; esac
 [ "$(id -u)" = 0 ] || { echo "$0: run as root (debootstrap and bubblewrap need it)" >&2; exit 1; }
 
 repository=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
@@ -32,6 +33,8 @@ swift_toolchain=${SWIFT_TOOLCHAIN:-/opt/swift}
 swift_mirrors=${SWIFT_PACKAGE_MIRRORS:-/opt/swift-packages}
 # What swift.org asks a user to install before its toolchain runs, plus git and make.
 toolchain_packages=ca-certificates,git,make,gcc,g++,libc6-dev,libncurses6,libcurl4-openssl-dev,libxml2-dev,libedit2,libpython3-dev,zlib1g-dev,pkg-config,tzdata
+# (In sid, libxml2-dev brings libxml2.so.16 only, and the toolchain does not
+# start: Larder's make deps installs the libxml2.so.2 it needs.)
 
 say() { printf '== fresh %s: %s\n' "$suite" "$*"; }
 
@@ -59,6 +62,8 @@ if [ ! -e "$base/.larder-base-complete" ]; then
         "$suite" "$base.partial" http://deb.debian.org/debian > "$cache/$suite-debootstrap.log" 2>&1 \
         || { tail -n 20 "$cache/$suite-debootstrap.log" >&2; exit 1; }
     rm -rf "$base.partial/var/cache/apt/archives/"*.deb "$base.partial/var/lib/apt/lists/"*_Packages
+    # The archive serves sid's Release files past their Valid-Until date.
+    [ "$suite" != sid ] || echo 'Acquire::Check-Valid-Until "false";' > "$base.partial/etc/apt/apt.conf.d/99larder-check-valid-until"
     touch "$base.partial/.larder-base-complete"
     mv "$base.partial" "$base"
 fi

@@ -7,7 +7,10 @@ import Glibc
 ///
 /// GNOME renamed tracker-miners to LocalSearch and Tracker's SPARQL library
 /// to TinySPARQL in 3.8 (Debian 13); the GSettings schema, the miner's object
-/// paths and IndexLocation stayed the same.
+/// paths and IndexLocation stayed the same. LocalSearch 3.12 (GNOME 51,
+/// Debian sid) serves the index from a process of its own and no longer falls
+/// back to the next extract rule when a module cannot load: there Larder's
+/// module must load, or cards are not indexed at all.
 public struct IndexerPlatform: Sendable, Equatable {
     /// A short name for messages ("Tracker 3.4").
     public let name: String
@@ -15,6 +18,10 @@ public struct IndexerPlatform: Sendable, Equatable {
     public let shippedWith: String
     /// The file miner daemon; its presence identifies the platform.
     public let minerProgram: String
+    /// The SPARQL endpoint's own process, where the miner does not serve the
+    /// index itself (LocalSearch 3.11 and later); its presence tells the
+    /// newer LocalSearch from 3.8, whose other programs have the same names.
+    public let endpointProgram: String?
     /// The extractor daemon, which also runs one extraction with `--file`.
     public let extractorProgram: String
     /// The folder of extract rules it reads (`TRACKER_EXTRACTOR_RULES_DIR` overrides it).
@@ -89,6 +96,7 @@ public struct IndexerPlatform: Sendable, Equatable {
         name: "Tracker 3.4",
         shippedWith: "GNOME 43 (Debian 12)",
         minerProgram: "/usr/libexec/tracker-miner-fs-3",
+        endpointProgram: nil,
         extractorProgram: "/usr/libexec/tracker-extract-3",
         rulesFolder: "/usr/share/tracker3-miners/extract-rules",
         sparqlLibrary: "libtracker-sparql-3.0.so.0",
@@ -103,6 +111,24 @@ public struct IndexerPlatform: Sendable, Equatable {
         name: "LocalSearch 3.8",
         shippedWith: "GNOME 48 (Debian 13)",
         minerProgram: "/usr/libexec/localsearch-3",
+        endpointProgram: nil,
+        extractorProgram: "/usr/libexec/localsearch-extractor-3",
+        rulesFolder: "/usr/share/localsearch3/extract-rules",
+        sparqlLibrary: "libtinysparql-3.0.so.0",
+        minerService: "org.freedesktop.LocalSearch3",
+        controlService: "org.freedesktop.LocalSearch3.Control",
+        searchTool: "localsearch",
+        extractorReadableFolders: ["/usr/lib", "/usr/share"],
+        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"))
+
+    /// Debian sid, GNOME 51: LocalSearch 3.12 and TinySPARQL 3.12 (GNOME 50's
+    /// LocalSearch 3.11, in Ubuntu 26.04, has the same programs and folders).
+    /// Its extractor's Landlock rules still allow /usr/lib and /usr/share.
+    public static let localSearch3_12 = IndexerPlatform(
+        name: "LocalSearch 3.12",
+        shippedWith: "GNOME 51 (Debian sid)",
+        minerProgram: "/usr/libexec/localsearch-3",
+        endpointProgram: "/usr/libexec/localsearch-endpoint-3",
         extractorProgram: "/usr/libexec/localsearch-extractor-3",
         rulesFolder: "/usr/share/localsearch3/extract-rules",
         sparqlLibrary: "libtinysparql-3.0.so.0",
@@ -113,15 +139,17 @@ public struct IndexerPlatform: Sendable, Equatable {
         contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"))
 
     /// Every platform Larder knows, newest first.
-    public static let known = [localSearch3_8, tracker3_4]
+    public static let known = [localSearch3_12, localSearch3_8, tracker3_4]
 
-    /// The installed platform: the first whose miner program exists, or nil
+    /// The installed platform: the first whose miner (and endpoint) programs exist, or nil
     /// when none of them is installed (or a version Larder does not know is).
     /// `LARDER_INDEXER_ROOT`, when set, is a folder the programs are looked
     /// for under instead of / (a test's way to meet an unknown indexer).
     public static let current: IndexerPlatform? = {
         let root = getenv("LARDER_INDEXER_ROOT").map { String(cString: $0) } ?? ""
-        return known.first { access(root + $0.minerProgram, X_OK) == 0 }
+        return known.first { platform in
+            ([platform.minerProgram] + [platform.endpointProgram].compactMap { $0 }).allSatisfy { access(root + $0, X_OK) == 0 }
+        }
     }()
 
     /// The platform a client talks to: the installed one, or, when none is

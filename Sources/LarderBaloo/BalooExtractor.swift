@@ -42,15 +42,18 @@ public enum BalooExtractor {
         properties.add("typeInfo", "Document")
         properties.add("title", card.title)
         if let author = card.author, !author.isEmpty { properties.add("author", author) }
-        let keywords = ([card.category, card.cuisine].compactMap { $0 } + card.tags).filter { !$0.isEmpty }
+        let keywords = card.keywords
         if !keywords.isEmpty { properties.add("keywords", keywords) }
         if !card.summary.isEmpty { properties.add("description", card.summary) }
         if let language = card.language, !language.isEmpty { properties.add("language", language) }
         if let created = card.created, !created.isEmpty { properties.add("creationDate", created) }
         if let source = card.source, !source.isEmpty { properties.add("originUrl", source) }
-        // The same clean text Tracker gets, and for Baloo, which does not
-        // segment Chinese or Japanese, the words inside their runs.
-        let text = card.plainText
+        // The same clean text Tracker gets, then the keywords: Tracker's
+        // full-text search matches them (nie:keyword is full-text indexed),
+        // but a plain Baloo search does not reach the keywords property (seen
+        // with KF 6.13: `baloosearch6 WORD` missed a tag). And for Baloo,
+        // which does not segment Chinese or Japanese, the words inside their runs.
+        let text = ([card.plainText] + keywords).joined(separator: "\n")
         let cjkTerms = CJKSearchTerms.terms(in: text)
         properties.add("text", cjkTerms.isEmpty ? text : text + "\n" + cjkTerms)
         var reply = JSONObjectText()

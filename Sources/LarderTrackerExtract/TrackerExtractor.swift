@@ -43,7 +43,7 @@ enum TrackerExtractor {
         tracker_resource_add_uri(resource, "rdf:type", "nfo:PlainTextDocument")
         tracker_resource_set_string(resource, "nie:title", card.title)
         if !card.summary.isEmpty { tracker_resource_set_string(resource, "nie:description", card.summary) }
-        for keyword in [card.category, card.cuisine].compactMap({ $0 }) + card.tags where !keyword.isEmpty {
+        for keyword in card.keywords {
             tracker_resource_add_string(resource, "nie:keyword", keyword)
         }
         tracker_resource_set_string(resource, "nie:plainTextContent", card.plainText)

@@ -58,7 +58,8 @@ struct BalooExtractorTests {
         #expect(properties["creationDate"] as? String == "2026-01-02T03:04:05Z")
         #expect(properties["originUrl"] as? String == "https://example.org/boeuf")
         let text = try #require(properties["text"] as? String)
-        #expect(text == card.plainText)
+        // The keywords after the text: a plain Baloo search finds the card by them, as Tracker's does.
+        #expect(text == card.plainText + "\nMain\nFrench\nslow\nwine")
         for piece in ["75 cl Burgundy", "Beef\nBrown the beef.", "Simmer for three hours.", "Better the next day."] {
             #expect(text.contains(piece), "\(piece)")
         }
@@ -84,11 +85,13 @@ struct BalooExtractorTests {
             let reply = BalooExtractor.reply(toRequest: request(path))
             let properties = try #require(try decode(reply.text)["properties"] as? [String: Any], "\(name)")
             #expect(properties["title"] as? String == card.title)
-            // The clean text first, as Tracker gets it; for Chinese and Japanese, the words inside runs after it.
+            // The clean text first, as Tracker gets it, then the keywords; for
+            // Chinese and Japanese, the words inside runs after them.
             let text = try #require(properties["text"] as? String, "\(name)")
-            let cjk = CJKSearchTerms.terms(in: card.plainText)
-            #expect(text == (cjk.isEmpty ? card.plainText : card.plainText + "\n" + cjk), "\(name)")
-            #expect(cjk.isEmpty == !CJKScript.containsWrittenWithoutSpaces(card.plainText), "\(name)")
+            let indexed = ([card.plainText] + card.keywords).joined(separator: "\n")
+            let cjk = CJKSearchTerms.terms(in: indexed)
+            #expect(text == (cjk.isEmpty ? indexed : indexed + "\n" + cjk), "\(name)")
+            #expect(cjk.isEmpty == !CJKScript.containsWrittenWithoutSpaces(indexed), "\(name)")
         }
     }
 

@@ -33,6 +33,23 @@ struct BalooIndexTests {
         }
     }
 
+    @Test("a word only among a card's keywords (category, cuisine, tags) finds it, as Tracker's search does")
+    func keywordWords() throws {
+        let index = try BalooSampleIndex.fixture()
+        var searched = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: index.cards).filter({ $0.hasSuffix(".recipe.md") }).sorted() {
+            let path = index.cards + "/" + name
+            let card = try CardParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            for word in card.keywordOnlyWords.prefix(2) {
+                searched += 1
+                #expect(try index.baloo.search(word).contains(path), "baloosearch6 \(word), a keyword of \(name) only, did not find it")
+            }
+        }
+        // Борщ's tag свёкла among them: the case that was missed.
+        #expect(searched >= 10, "only \(searched) keyword-only words in the samples")
+        #expect(try index.baloo.search("свёкла").contains(index.card("Борщ")))
+    }
+
     @Test("title: and author: find the card by its front matter")
     func properties() throws {
         let index = try BalooSampleIndex.fixture()

@@ -24,6 +24,7 @@ struct SampleCollectionIndexTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted()
         #expect(names.count >= 40)
         var languages = Set<String>()
+        var keywordOnlySearches = 0
         for name in names {
             let card = try CardParser.parse(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
             if let language = card.language { languages.insert(String(language.prefix(2))) }
@@ -43,7 +44,15 @@ struct SampleCollectionIndexTests {
             #expect(search.status == 0, "\(search.stderr)")
             #expect(search.stdout.contains(name.replacingOccurrences(of: "/", with: "\\/")) || search.stdout.contains(name),
                     "\(name): searching Tracker for “\(word)” from its method does not find it")
+            // The words found only through the keywords, as Baloo must find them too (LarderKDETests).
+            for keyword in card.keywordOnlyWords.prefix(2) {
+                keywordOnlySearches += 1
+                let found = try cli.run(["search", "--tracker", keyword, "--json", "--limit", "100"], environment: environment)
+                #expect(found.stdout.contains(name.replacingOccurrences(of: "/", with: "\\/")) || found.stdout.contains(name),
+                        "\(name): searching Tracker for “\(keyword)”, one of its keywords only, does not find it")
+            }
         }
+        #expect(keywordOnlySearches >= 10, "only \(keywordOnlySearches) keyword-only words in the samples")
         #expect(languages.isSuperset(of: ["en", "fr", "ru", "zh", "ja", "de", "it"]), "\(languages)")
     }
 

@@ -49,11 +49,13 @@ public struct RecipePages {
         return path
     }
 
-    /// Opens a written page in the default browser. Returns false, opening
+    /// Opens a written page in the default browser, passing on the
+    /// launcher's activation token if it gave one. Returns false, opening
     /// nothing, when there is no graphical session to show it in.
-    public static func open(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Bool {
+    public static func open(_ path: String, activationToken: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Bool {
         guard DesktopOpener.hasDisplay(environment: environment) else { return false }
-        try DesktopOpener.open(path)
+        try DesktopOpener.open(path, activationToken: activationToken)
         return true
     }
 

@@ -18,9 +18,19 @@ public enum DesktopOpener {
 
     /// Opens `path` with the default application; throws GIO's reason
     /// (no application for the type, the application failed to start).
-    public static func open(_ path: String) throws {
+    /// - Parameter activationToken: the XDG activation token (Wayland) or
+    ///   startup ID (X11) the launcher was given, passed on to the
+    ///   application so that its window is raised; nil when there is none.
+    public static func open(_ path: String, activationToken: String? = nil) throws {
         guard let uri = fileURI(ofPath: path) else { throw GLibError("\(path) is not an absolute path") }
-        try succeedingGError { g_app_info_launch_default_for_uri(uri, nil, $0) }
+        // g_app_launch_context_new: transfer full, released after the launch.
+        let context = g_app_launch_context_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let activationToken, !activationToken.isEmpty {
+            g_app_launch_context_setenv(context, "XDG_ACTIVATION_TOKEN", activationToken)
+            g_app_launch_context_setenv(context, "DESKTOP_STARTUP_ID", activationToken)
+        }
+        try succeedingGError { g_app_info_launch_default_for_uri(uri, context, $0) }
         // An application GIO starts over D-Bus gets its call from the session
         // bus's queue: flush it, in case this process ends right away.
         if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {

@@ -12,4 +12,7 @@ public protocol KRunnerBackend: AnyObject {
     func run(_ matchID: String, actionID: String)
     /// A match session ended (KRunner closed): what was kept for it may go.
     func teardown()
+    /// The XDG activation token for the window the next ``run(_:actionID:)``
+    /// opens (KF 6.17 and later send one before Run), so that Wayland raises it.
+    func setActivationToken(_ token: String)
 }

@@ -11,7 +11,8 @@ public enum KRunnerInterface {
     public static let introspectionXML = """
         <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
-        <!-- KRunner's D-Bus runner interface (KF6 6.13: kf6_org.kde.krunner1.xml), with X-Plasma-API=DBus2. -->
+        <!-- KRunner's D-Bus runner interface (KF6 6.30: kf6_org.kde.krunner1.xml), with X-Plasma-API=DBus2;
+             SetActivationToken is KF 6.17's, called before Run so that what Run opens is raised on Wayland. -->
         <node>
           <interface name="org.kde.krunner1">
             <method name="Teardown"/>
@@ -28,6 +29,9 @@ public enum KRunnerInterface {
             <method name="Match">
               <arg type="s" name="query" direction="in"/>
               <arg type="a(sssida{sv})" name="matches" direction="out"/>
+            </method>
+            <method name="SetActivationToken">
+              <arg type="s" name="token" direction="in"/>
             </method>
           </interface>
         </node>
@@ -54,6 +58,9 @@ public enum KRunnerInterface {
             ])])
         case "Teardown":
             backend.teardown()
+            reply = nil
+        case "SetActivationToken":
+            backend.setActivationToken(parameters[0].string)
             reply = nil
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "no method \(method)")

@@ -53,16 +53,19 @@ extension RecipeSearchBackend: KRunnerBackend {
     }
 
     func run(_ matchID: String, actionID: String) {
+        // The token KRunner sent just before this Run is for this Run alone.
+        let token = activationToken
+        activationToken = nil
         guard let store, let id = UUID(uuidString: matchID), let recipe = try? store.recipe(id: id) else { return }
         switch actionID {
         case "", "open":
-            activate(matchID, terms: [], timestamp: 0)
+            open(matchID, activationToken: token)
         case "show-card":
             guard let card = Self.cardPath(of: id, in: store), FileManager.default.fileExists(atPath: card) else {
                 return Self.report("“\(recipe.name)” has no card file; larder export --cards writes one")
             }
             do {
-                try FileManagerItems.show(card)
+                try FileManagerItems.show(card, startupID: token ?? "")
             } catch {
                 Self.report("cannot show \(card): \(error)")
             }
@@ -79,6 +82,10 @@ extension RecipeSearchBackend: KRunnerBackend {
 
     /// Nothing is kept per match session; the store stays open for the next one.
     func teardown() {}
+
+    func setActivationToken(_ token: String) {
+        activationToken = token.isEmpty ? nil : token
+    }
 
     /// The card drawn for GNOME Shell's result list, as pixels: KRunner takes
     /// no icon file, only a name from the theme or the image itself.

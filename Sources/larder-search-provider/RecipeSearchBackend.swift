@@ -17,6 +17,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
     /// KRunner's icons, decoded from `icons`' files.
     let decodedIcons = DecodedIcons()
     private let pages = RecipePages()
+    /// The activation token KRunner sent for its next Run, used once.
+    var activationToken: String?
     /// The most results one search returns (the shell shows five).
     static let maximumResults = 100
     /// Longer queries are cut here: nobody types more, and a pasted page must stay fast.
@@ -57,10 +59,16 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     func activate(_ identifier: String, terms: [String], timestamp: UInt32) {
+        open(identifier, activationToken: nil)
+    }
+
+    /// Opens the recipe's page, as `larder open ID` does, in the browser
+    /// (raised with `activationToken` when the launcher gave one), and
+    /// records its card among the recently used files.
+    func open(_ identifier: String, activationToken: String?) {
         guard let store, let id = UUID(uuidString: identifier), let recipe = try? store.recipe(id: id) else { return }
-        // As `larder open ID` does: the recipe's page in the browser.
         do {
-            try Self.open(pages.write(recipe, store: store))
+            try Self.open(pages.write(recipe, store: store), activationToken: activationToken)
         } catch {
             Self.report("cannot open “\(recipe.name)”: \(error)")
         }
@@ -85,15 +93,16 @@ final class RecipeSearchBackend: SearchProviderBackend {
               let hits = try? store.search(query, limit: Self.maximumResults) else { return }
         let recipes = (try? store.recipes(ids: hits.map(\.recipe.id), includingPhoto: false)) ?? [:]
         do {
-            try Self.open(pages.writeSearchResults(query: query, recipes: hits.compactMap { recipes[$0.recipe.id] }, store: store))
+            try Self.open(pages.writeSearchResults(query: query, recipes: hits.compactMap { recipes[$0.recipe.id] }, store: store),
+                          activationToken: nil)
         } catch {
             Self.report("cannot open the list of matches: \(error)")
         }
     }
 
     /// Opens a page in the browser; without a display, says where it is.
-    private static func open(_ page: String) throws {
-        if try !RecipePages.open(page) { report("no display; the page is \(page)") }
+    private static func open(_ page: String, activationToken: String?) throws {
+        if try !RecipePages.open(page, activationToken: activationToken) { report("no display; the page is \(page)") }
     }
 
     static func report(_ message: String) {

@@ -95,6 +95,24 @@ struct KRunnerTests {
         #expect(recent.contains("Cr%C3%A8me%20br%C3%BBl%C3%A9e.recipe.md"), "\(recent)")
     }
 
+    @Test("SetActivationToken, then Run: the browser starts with that XDG_ACTIVATION_TOKEN; the token serves that one Run")
+    func activationToken() throws {
+        let session = try ProviderSession(recordingBrowser: true)
+        let krunner = try session.krunner()
+        let id = try session.id(of: "Crème brûlée")
+        let page = "file://" + session.folder.file("cache/larder/pages/\(id).html")
+        try krunner.setActivationToken("larder-token-1")
+        try krunner.run(id, "")
+        let record = { (try? String(contentsOfFile: session.browserRecord, encoding: .utf8)) ?? "" }
+        #expect(Poll.until(seconds: 30) { !record().isEmpty } != nil, "the default browser was not started")
+        #expect(record() == "larder-token-1 \(page)\n", "\(record())")
+        // KRunner sends a token before each Run; a Run without one gets none.
+        try FileManager.default.removeItem(atPath: session.browserRecord)
+        try krunner.run(id, "open")
+        #expect(Poll.until(seconds: 30) { !record().isEmpty } != nil, "the default browser was not started")
+        #expect(record() == "none \(page)\n", "\(record())")
+    }
+
     @Test("Run with unknown match or action IDs, or with nowhere to show or copy to, does nothing and the provider goes on")
     func runUnknown() throws {
         let session = try ProviderSession()

@@ -15,7 +15,13 @@ final class ProviderSession {
     static let provider = CLI.repository + "/.build-static/release/larder-search-provider"
     static let thumbnailer = CLI.repository + "/.build-static/release/larder-thumbnailer"
 
-    init(idleSeconds: Int = 60, samples: Bool = true) throws {
+    /// Where the recording browser writes what it was started with.
+    var browserRecord: String { folder.file("browser-record") }
+
+    /// - Parameter recordingBrowser: a display is said to be there, and the
+    ///   default application for web pages is a script that writes its
+    ///   XDG_ACTIVATION_TOKEN and its argument into ``browserRecord``.
+    init(idleSeconds: Int = 60, samples: Bool = true, recordingBrowser: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.provider) else {
             throw TestFailure("\(Self.provider) is missing: run make search-provider (make check builds it)")
         }
@@ -35,6 +41,19 @@ final class ProviderSession {
         environment["LARDER_SEARCH_PROVIDER_IDLE"] = String(idleSeconds)
         environment["DISPLAY"] = ""
         environment["WAYLAND_DISPLAY"] = ""
+        if recordingBrowser {
+            // Never connected to: the script is all that is started.
+            environment["WAYLAND_DISPLAY"] = "larder-test-no-such-display"
+            let script = folder.file("recording-browser")
+            try "#!/bin/sh\nprintf '%s %s\\n' \"${XDG_ACTIVATION_TOKEN:-none}\" \"$1\" > '\(folder.file("browser-record"))'\n"
+                .write(toFile: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+            try FileManager.default.createDirectory(atPath: folder.file("data/applications"), withIntermediateDirectories: true)
+            try "[Desktop Entry]\nType=Application\nName=Recording browser\nExec=\(script) %u\nMimeType=text/html;\nNoDisplay=true\n"
+                .write(toFile: folder.file("data/applications/larder-recording-browser.desktop"), atomically: true, encoding: .utf8)
+            try "[Default Applications]\ntext/html=larder-recording-browser.desktop\n"
+                .write(toFile: folder.file("config/mimeapps.list"), atomically: true, encoding: .utf8)
+        }
         try FileManager.default.createDirectory(atPath: folder.file("data/dbus-1/services"), withIntermediateDirectories: true)
         try Self.fill("search-provider.service.in", ["SEARCH_PROVIDER": Self.provider])
             .write(toFile: folder.file("data/dbus-1/services/\(ApplicationID.searchProviderBusName).service"), atomically: true, encoding: .utf8)

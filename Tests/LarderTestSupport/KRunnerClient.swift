@@ -61,6 +61,11 @@ public final class KRunnerClient {
         return values
     }
 
+    /// KF 6.17's call before Run: the activation token for what Run opens.
+    public func setActivationToken(_ token: String) throws {
+        _ = try call("SetActivationToken", [GVariantBuilder.string(token)])
+    }
+
     public func teardown() throws {
         _ = try call("Teardown")
     }

@@ -43,6 +43,11 @@ public struct IndexerPlatform: Sendable, Equatable {
     /// How the extractor module asks for the identifier the miner gave the
     /// file's information element (resolved at run time: one module serves all).
     public let contentIdentifierCall: ContentIdentifierCall
+    /// Whether the extractor tries the next rule for a type when a rule's
+    /// module cannot load, so that Larder's second rule (the stock text
+    /// module) still indexes the cards' text. LocalSearch 3.12 uses only the
+    /// first matching rule with a module: there Larder's module must load.
+    public let triesNextRuleWhenModuleFails: Bool
 
     /// A C function of the extractor process that returns the `urn:fileid:…`
     /// identifier of the file being extracted, newly allocated.
@@ -104,7 +109,8 @@ public struct IndexerPlatform: Sendable, Equatable {
         controlService: "org.freedesktop.Tracker3.Miner.Files.Control",
         searchTool: "tracker3",
         extractorReadableFolders: nil,
-        contentIdentifierCall: .fromFile(symbol: "tracker_file_get_content_identifier"))
+        contentIdentifierCall: .fromFile(symbol: "tracker_file_get_content_identifier"),
+        triesNextRuleWhenModuleFails: true)
 
     /// Debian 13, GNOME 48: LocalSearch 3.8 and TinySPARQL 3.8.
     public static let localSearch3_8 = IndexerPlatform(
@@ -119,7 +125,8 @@ public struct IndexerPlatform: Sendable, Equatable {
         controlService: "org.freedesktop.LocalSearch3.Control",
         searchTool: "localsearch",
         extractorReadableFolders: ["/usr/lib", "/usr/share"],
-        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"))
+        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"),
+        triesNextRuleWhenModuleFails: true)
 
     /// Debian sid, GNOME 51: LocalSearch 3.12 and TinySPARQL 3.12 (GNOME 50's
     /// LocalSearch 3.11, in Ubuntu 26.04, has the same programs and folders).
@@ -136,7 +143,8 @@ public struct IndexerPlatform: Sendable, Equatable {
         controlService: "org.freedesktop.LocalSearch3.Control",
         searchTool: "localsearch",
         extractorReadableFolders: ["/usr/lib", "/usr/share"],
-        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"))
+        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"),
+        triesNextRuleWhenModuleFails: false)
 
     /// Every platform Larder knows, newest first.
     public static let known = [localSearch3_12, localSearch3_8, tracker3_4]

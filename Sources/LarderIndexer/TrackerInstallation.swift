@@ -17,12 +17,16 @@ public enum TrackerInstallation {
             return problems
         }
         let rules = platform.activeRulesFolder
+        // What a module that does not load costs: up to LocalSearch 3.11 the
+        // stock text module takes the cards; 3.12 tries no other rule.
+        let meanwhile = platform.triesNextRuleWhenModuleFails
+            ? "until then cards are indexed as plain text only" : "until then cards are not indexed at all: \(platform.name) tries no other rule"
         if let module = ruleModule(in: rules) {
             if !platform.extractorCanRead(module) {
-                problems.append("\(platform.name)'s extractor sandbox cannot load \(module): install it under \(IndexerPlatform.moduleFolder) (`make install` does)")
+                problems.append("\(platform.name)'s extractor sandbox cannot load \(module): install it under \(IndexerPlatform.moduleFolder) (`make install` does; \(meanwhile))")
             }
         } else {
-            problems.append("no \(platform.name) extract rule for \(ApplicationID.cardMimeType) with an existing module in \(rules): run `make install` (cards are then indexed as plain files)")
+            problems.append("no \(platform.name) extract rule for \(ApplicationID.cardMimeType) with an existing module in \(rules): run `make install` (\(meanwhile))")
         }
         if typeProblem == nil, let database = mimeDatabase(), !platform.extractorCanRead(database) {
             problems.append("\(platform.name)'s extractor sandbox cannot read the MIME type in \(database), so it indexes cards as plain Markdown: install the type into \(IndexerPlatform.mimeFolder) (`make install` does)")

@@ -13,15 +13,15 @@ import Glibc
 /// module must load, or cards are not indexed at all.
 public struct IndexerPlatform: Sendable, Equatable {
     /// A short name for messages ("Tracker 3.4").
-    public let name: String
+    public private(set) var name: String
     /// The desktop and system Larder was tested with it on, for `larder index platform`.
-    public let shippedWith: String
+    public private(set) var shippedWith: String
     /// The file miner daemon; its presence identifies the platform.
     public let minerProgram: String
     /// The SPARQL endpoint's own process, where the miner does not serve the
     /// index itself (LocalSearch 3.11 and later); its presence tells the
     /// newer LocalSearch from 3.8, whose other programs have the same names.
-    public let endpointProgram: String?
+    public private(set) var endpointProgram: String?
     /// The extractor daemon, which also runs one extraction with `--file`.
     public let extractorProgram: String
     /// The folder of extract rules it reads (`TRACKER_EXTRACTOR_RULES_DIR` overrides it).
@@ -47,7 +47,7 @@ public struct IndexerPlatform: Sendable, Equatable {
     /// module cannot load, so that Larder's second rule (the stock text
     /// module) still indexes the cards' text. LocalSearch 3.12 uses only the
     /// first matching rule with a module: there Larder's module must load.
-    public let triesNextRuleWhenModuleFails: Bool
+    public private(set) var triesNextRuleWhenModuleFails: Bool
 
     /// A C function of the extractor process that returns the `urn:fileid:…`
     /// identifier of the file being extracted, newly allocated.
@@ -130,21 +130,16 @@ public struct IndexerPlatform: Sendable, Equatable {
 
     /// Debian sid, GNOME 51: LocalSearch 3.12 and TinySPARQL 3.12 (GNOME 50's
     /// LocalSearch 3.11, in Ubuntu 26.04, has the same programs and folders).
-    /// Its extractor's Landlock rules still allow /usr/lib and /usr/share.
-    public static let localSearch3_12 = IndexerPlatform(
-        name: "LocalSearch 3.12",
-        shippedWith: "GNOME 51 (Debian sid)",
-        minerProgram: "/usr/libexec/localsearch-3",
-        endpointProgram: "/usr/libexec/localsearch-endpoint-3",
-        extractorProgram: "/usr/libexec/localsearch-extractor-3",
-        rulesFolder: "/usr/share/localsearch3/extract-rules",
-        sparqlLibrary: "libtinysparql-3.0.so.0",
-        minerService: "org.freedesktop.LocalSearch3",
-        controlService: "org.freedesktop.LocalSearch3.Control",
-        searchTool: "localsearch",
-        extractorReadableFolders: ["/usr/lib", "/usr/share"],
-        contentIdentifierCall: .fromExtractInfo(symbol: "tracker_extract_info_get_content_id"),
-        triesNextRuleWhenModuleFails: false)
+    /// 3.8's programs, folders, bus names and sandbox (its Landlock rules still
+    /// allow /usr/lib and /usr/share), and what 3.12 changed.
+    public static let localSearch3_12: IndexerPlatform = {
+        var platform = localSearch3_8
+        platform.name = "LocalSearch 3.12"
+        platform.shippedWith = "GNOME 51 (Debian sid)"
+        platform.endpointProgram = "/usr/libexec/localsearch-endpoint-3"
+        platform.triesNextRuleWhenModuleFails = false
+        return platform
+    }()
 
     /// Every platform Larder knows, newest first.
     public static let known = [localSearch3_12, localSearch3_8, tracker3_4]

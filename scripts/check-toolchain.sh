@@ -19,8 +19,10 @@ swift=${1:?usage: $0 SWIFT}
 swift_build=$(dirname "$(readlink -f "$swift")")/swift-build
 missing=$(ldd "$swift_build" 2>/dev/null | sed -n 's/^[[:space:]]*\([^ ]*\) => not found.*/\1/p' | sort -u | tr '\n' ' ')
 if [[ " $missing " == *" libxml2.so.2 "* ]]; then
+    # sid's libxml2 is 2.9.14 under a newer-looking version ("2.12.7+dfsg+really2.9.14"):
+    # whether it brings libxml2.so.2 is seen by installing it and trying again.
     candidate=$(apt-cache policy libxml2 2>/dev/null | sed -n 's/^ *Candidate: *//p')
-    if [[ "$candidate" == 2.9* ]]; then
+    if [ -n "$candidate" ] && [ "$candidate" != "(none)" ]; then
         echo "The Swift toolchain needs libxml2.so.2: installing Debian's libxml2 $candidate beside the newer libxml2"
         if [ "$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo;
         else echo "Run as root, or install: libxml2" >&2; exit 1; fi

@@ -158,10 +158,11 @@ tracker_search "Chinese" "罗宋汤" "%E7%BD%97%E5%AE%8B%E6%B1%A4\|罗宋汤"
 tracker_search "Japanese" "親子丼" "%E8%A6%AA%E5%AD%90%E4%B8%BC\|親子丼"
 tracker_search "German" "kartoffelsalat" "Kartoffelsalat"
 tracker_search "Italian" "tiramisù" "Tiramis"
+tracker_search "a tag only (not in the text)" "свёкла" "Борщ\|%D0%91%D0%BE%D1%80%D1%89"
 
 step "The same through Larder, with each card's recipe" "larder search --tracker борщ"
 "$larder" search --tracker борщ
-if [ -z "$tracker_failed" ]; then part indexer "OK ($indexer: 48 cards indexed; hits in 7 languages)"; else part indexer "FAILED ($indexer):$tracker_failed"; fi
+if [ -z "$tracker_failed" ]; then part indexer "OK ($indexer: 48 cards indexed; hits in 7 languages and by a tag)"; else part indexer "FAILED ($indexer):$tracker_failed"; fi
 
 step "Draw every card as the file manager does: gnome-desktop's thumbnail factory, in its sandbox" \
     "thumbnail-factory.py 256 $demo/Recipes/*.recipe.md   (the installed larder-thumbnailer)"
@@ -231,15 +232,16 @@ if [ -n "$baloo_file" ] && command -v baloosearch6 >/dev/null; then
     baloo_failed=
     grep -q "Every card is indexed" "$T/baloo-status.txt" || baloo_failed=" index-status"
     head -n 12 "$T/baloo-status.txt"
-    for query in guanciale title:bourguignon author:moreau говядину 昆布; do
+    # свёкла is one of Борщ's tags and not in its text: found as Tracker finds it.
+    for query in guanciale title:bourguignon author:moreau говядину 昆布 свёкла; do
         step "Baloo's search: $query" "baloosearch6 $query"
         found=$(QT_QPA_PLATFORM=offscreen baloosearch6 "$query" 2>/dev/null | grep "^/") || true
         echo "$found"
         [ -n "$found" ] || baloo_failed="$baloo_failed $query"
     done
-    if [ -z "$baloo_failed" ]; then part baloo "OK (index status: every card indexed with its metadata; 5 queries: method words in 3 languages, title:, author:)"; else part baloo "FAILED:$baloo_failed"; fi
+    if [ -z "$baloo_failed" ]; then part baloo "OK (index status: every card indexed with its metadata; 6 queries: method words in 3 languages, a tag, title:, author:)"; else part baloo "FAILED:$baloo_failed"; fi
 else
-    part baloo "skipped: KDE Frameworks 6 (Baloo) is not installed (Debian 13 has it)"
+    part baloo "skipped: KDE Frameworks 6 (Baloo) is not installed (Debian 13 and sid have it)"
 fi
 
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"

@@ -54,9 +54,12 @@ build: deps
 debug: deps
 	$(SWIFT) build --build-tests
 
-# Installs missing Debian packages (as root, or through sudo); a no-op when all are there.
-# Then checks that the Swift toolchain starts here (scripts/check-toolchain.sh).
+# Checks first that the Swift toolchain starts here (scripts/check-toolchain.sh:
+# on Debian sid it installs the libxml2 it needs; where it cannot start, one
+# line says why), then installs missing Debian packages (as root, or through
+# sudo); a no-op when all are there.
 deps:
+	@scripts/check-toolchain.sh $(SWIFT)
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing Debian packages:" $$missing; \
@@ -64,7 +67,6 @@ deps:
 		else echo "Run as root, or install: $$missing" >&2; exit 1; fi; \
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
 	fi
-	@scripts/check-toolchain.sh $(SWIFT)
 
 check: debug docs fuzz-smoke static $(KDE_TESTS)
 	@mkdir -p $(OUT)

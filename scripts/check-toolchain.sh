@@ -19,13 +19,15 @@ swift=${1:?usage: $0 SWIFT}
 swift_build=$(dirname "$(readlink -f "$swift")")/swift-build
 missing=$(ldd "$swift_build" 2>/dev/null | sed -n 's/^[[:space:]]*\([^ ]*\) => not found.*/\1/p' | sort -u | tr '\n' ' ')
 if [[ " $missing " == *" libxml2.so.2 "* ]]; then
+    if [ "$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo;
+    else echo "The Swift toolchain needs libxml2.so.2: run as root, or install Debian's package libxml2" >&2; exit 1; fi
+    # A fresh system has no package lists yet.
+    [ -n "$(ls /var/lib/apt/lists/*_Packages 2>/dev/null)" ] || $sudo apt-get update -q >/dev/null 2>&1 || true
     # sid's libxml2 is 2.9.14 under a newer-looking version ("2.12.7+dfsg+really2.9.14"):
     # whether it brings libxml2.so.2 is seen by installing it and trying again.
     candidate=$(apt-cache policy libxml2 2>/dev/null | sed -n 's/^ *Candidate: *//p')
     if [ -n "$candidate" ] && [ "$candidate" != "(none)" ]; then
         echo "The Swift toolchain needs libxml2.so.2: installing Debian's libxml2 $candidate beside the newer libxml2"
-        if [ "$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo;
-        else echo "Run as root, or install: libxml2" >&2; exit 1; fi
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q libxml2 >/dev/null \
             && "$swift" build --version >/dev/null 2>&1 && exit 0
     fi

@@ -4,7 +4,8 @@
 #   scripts/fresh-system.sh SUITE COMMAND...      e.g. scripts/fresh-system.sh trixie make check
 #
 # SUITE is bookworm (Debian 12), trixie (Debian 13) or sid (Debian unstable,
-# the newest desktops: GNOME 51, LocalSearch 3.12). The root is a minimal
+# the newest desktops: GNOME 51, LocalSearch 3.12); forky (Debian testing) is
+# there to see that make deps says why Larder cannot be built on it yet. The root is a minimal
 # debootstrap system plus what the Swift toolchain itself needs (a compiler,
 # libc headers, git, make): everything else must come from Larder's own
 # Makefile, so a package it forgets fails the run. A clean clone of the current
@@ -20,10 +21,10 @@
 # a chroot would refuse.
 set -euo pipefail
 
-usage() { echo "usage: $0 bookworm|trixie|sid COMMAND..." >&2; exit 64; }
+usage() { echo "usage: $0 bookworm|trixie|sid|forky COMMAND..." >&2; exit 64; }
 [ $# -ge 2 ] || usage
 suite=$1; shift
-case "$suite" in bookworm|trixie|sid) ;; *) usage ;; esac
+case "$suite" in bookworm|trixie|sid|forky) ;; *) usage ;; esac
 [ "$(id -u)" = 0 ] || { echo "$0: run as root (debootstrap and bubblewrap need it)" >&2; exit 1; }
 
 repository=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
@@ -35,6 +36,10 @@ swift_mirrors=${SWIFT_PACKAGE_MIRRORS:-/opt/swift-packages}
 toolchain_packages=ca-certificates,git,make,gcc,g++,libc6-dev,libncurses6,libcurl4-openssl-dev,libxml2-dev,libedit2,libpython3-dev,zlib1g-dev,pkg-config,tzdata
 # (In sid, libxml2-dev brings libxml2.so.16 only, and the toolchain does not
 # start: Larder's make deps installs the libxml2.so.2 it needs.)
+
+# Debian 12's debootstrap has no script named forky; testing is made like sid.
+debootstrap_script=
+[ "$suite" != forky ] || debootstrap_script=/usr/share/debootstrap/scripts/sid
 
 say() { printf '== fresh %s: %s\n' "$suite" "$*"; }
 
@@ -59,11 +64,11 @@ if [ ! -e "$base/.larder-base-complete" ]; then
     say "making the pristine base with debootstrap (once; cached in $base)"
     rm -rf "$base.partial" "$base"
     debootstrap --variant=minbase --include="$toolchain_packages" --cache-dir="$archives" \
-        "$suite" "$base.partial" http://deb.debian.org/debian > "$cache/$suite-debootstrap.log" 2>&1 \
+        "$suite" "$base.partial" http://deb.debian.org/debian $debootstrap_script > "$cache/$suite-debootstrap.log" 2>&1 \
         || { tail -n 20 "$cache/$suite-debootstrap.log" >&2; exit 1; }
     rm -rf "$base.partial/var/cache/apt/archives/"*.deb "$base.partial/var/lib/apt/lists/"*_Packages
-    # The archive serves sid's Release files past their Valid-Until date.
-    [ "$suite" != sid ] || echo 'Acquire::Check-Valid-Until "false";' > "$base.partial/etc/apt/apt.conf.d/99larder-check-valid-until"
+    # The archive serves sid's (and forky's) Release files past their Valid-Until date.
+    [ "$suite" = bookworm ] || [ "$suite" = trixie ] || echo 'Acquire::Check-Valid-Until "false";' > "$base.partial/etc/apt/apt.conf.d/99larder-check-valid-until"
     touch "$base.partial/.larder-base-complete"
     mv "$base.partial" "$base"
 fi

@@ -68,13 +68,45 @@ def become_subreaper():
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
 
 
-def reap_descendants():
-    """Waits for every descendant left (the sandbox's processes, adopted)."""
-    while True:
+def is_image_loader(pid):
+    """Whether a child is glycin's image loader (gdk-pixbuf 2.44 and later,
+    Debian sid, loads the thumbnail through it, in a sandbox of its own), or
+    its bubblewrap: it stays to serve further loads, and is never waited for."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return b"/glycin-loaders/" in cmdline.read()
+    except OSError:
+        return False
+
+
+def children():
+    """This process's living children (the adopted ones included)."""
+    own = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
         try:
-            os.wait()
-        except ChildProcessError:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid():
+            own.append(int(entry))
+    return own
+
+
+def reap_descendants():
+    """Waits for every descendant left (the sandbox's processes, adopted),
+    but for image loaders, which live on."""
+    while True:
+        waiting = [pid for pid in children() if not is_image_loader(pid)]
+        if not waiting:
             return
+        for pid in waiting:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
 
 
 def cpu_seconds():

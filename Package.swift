@@ -275,7 +275,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderCLITests",
-            dependencies: ["LarderCore", "LarderGLib", "LarderTestSupport"]
+            dependencies: ["LarderCore", "LarderGLib", "LarderIndexer", "LarderTestSupport"]
         ),
     ]
 )

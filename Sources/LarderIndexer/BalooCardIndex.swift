@@ -68,8 +68,8 @@ public struct BalooCardIndex {
     /// Each `*.recipe.md` file directly in `folder`, as Baloo has it.
     public func cards(in folder: String) throws -> Folder {
         let contentIndexing = try BalooInstallation.run(BalooInstallation.controlTool, ["config", "show", "contentIndexing"]).standardOutput
-        let included = try BalooInstallation.run(BalooInstallation.controlTool, ["config", "show", "includeFolders"]).standardOutput
-            .split(separator: "\n").map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : String($0) }
+        let included = Self.folders(inConfigShow: try BalooInstallation.run(BalooInstallation.controlTool,
+                                                                             ["config", "show", "includeFolders"]).standardOutput)
         let includedBy = included.filter { folder == $0 || folder.hasPrefix($0 == "/" ? $0 : $0 + "/") }.max { $0.count < $1.count }
         let covered = try fileStates([folder])[folder] != .excluded && includedBy != nil
         let files = cardFiles(in: folder)
@@ -110,6 +110,19 @@ public struct BalooCardIndex {
             titles.merge(Self.titles(in: run.standardOutput, of: Set(chunk))) { $1 }
         }
         return titles
+    }
+
+    /// Reads `balooctl6 config show includeFolders`: one folder a line (KF 6.13),
+    /// or a heading "includeFolders:" then the folders indented, each with a
+    /// trailing slash (KF 6.30). The folders, without their trailing slash.
+    static func folders(inConfigShow output: String) -> [String] {
+        var folders: [String] = []
+        for line in output.split(separator: "\n") {
+            let entry = line.drop { $0 == " " || $0 == "\t" }
+            guard entry.hasPrefix("/") else { continue }
+            folders.append(String(entry.count > 1 && entry.hasSuffix("/") ? entry.dropLast() : entry))
+        }
+        return folders
     }
 
     /// Reads `balooctl6 status --format simple`'s lines, "STATE: PATH".

@@ -147,14 +147,15 @@ cat "$T/status.txt"
 
 tracker_search() {
     step "$indexer finds it: $1" "$search_tool search $2"
-    # Not a terminal, so no colours; LocalSearch 3.12 has no --disable-color any more.
+    # Not a terminal, so no colours; LocalSearch 3.12 has no --disable-color any
+    # more, and prints only each file's URI (percent-encoded), not its title.
     out=$("$search_tool" search "$2" 2>&1 || true)
     echo "$out" | head -n 6
     echo "$out" | grep -q "$3" || { echo "!! expected $search_tool search to find $3"; tracker_failed="$tracker_failed $2"; }
 }
 tracker_search "English" "carbonara" "Carbonara"
 tracker_search "French" "bourguignon" "Bourguignon\|bourguignon"
-tracker_search "Russian" "борщ" "Борщ"
+tracker_search "Russian" "борщ" "Борщ\|%D0%91%D0%BE%D1%80%D1%89"
 tracker_search "Chinese" "罗宋汤" "%E7%BD%97%E5%AE%8B%E6%B1%A4\|罗宋汤"
 tracker_search "Japanese" "親子丼" "%E8%A6%AA%E5%AD%90%E4%B8%BC\|親子丼"
 tracker_search "German" "kartoffelsalat" "Kartoffelsalat"

@@ -48,7 +48,9 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CA
 export LARDER_STORE="$PWD/$demo/larder.sqlite"
 # Every process of this session carries the marker, so that the end of the
 # demo stops them all (the indexer's daemons, the search provider) and no other.
-export LARDER_DEMO_SESSION="$T"
+# Unique to this run: two demos in roots that share /proc (scripts/fresh-system.sh)
+# have the same folder, and neither may end the other's processes.
+export LARDER_DEMO_SESSION="$T $$ $(date +%s%N)"
 # The indexer without index roots yet: `larder index setup` adds the card folder.
 printf '[org/freedesktop/tracker/miner/files]\nindex-recursive-directories=@as []\nindex-single-directories=@as []\nindex-applications=false\ninitial-sleep=0\n' \
     > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
@@ -63,7 +65,7 @@ stop_session() {
         pid=${proc#/proc/}
         [ "$pid" != $$ ] || continue
         # Braces: the shell's own "cannot open" for a process that just ended goes to /dev/null too.
-        if { tr '\0' '\n' < "$proc/environ"; } 2>/dev/null | grep -qx "LARDER_DEMO_SESSION=$T"; then
+        if { tr '\0' '\n' < "$proc/environ"; } 2>/dev/null | grep -qxF "LARDER_DEMO_SESSION=$LARDER_DEMO_SESSION"; then
             kill "$pid" 2>/dev/null || true
         fi
     done

@@ -130,8 +130,8 @@ public struct IndexerPlatform: Sendable, Equatable {
 
     /// Debian sid, GNOME 51: LocalSearch 3.12 and TinySPARQL 3.12 (GNOME 50's
     /// LocalSearch 3.11, in Ubuntu 26.04, has the same programs and folders).
-    /// 3.8's programs, folders, bus names and sandbox (its Landlock rules still
-    /// allow /usr/lib and /usr/share), and what 3.12 changed.
+    /// It keeps 3.8's programs, folders, bus names and sandbox (its Landlock
+    /// rules still allow /usr/lib and /usr/share); only what 3.12 changed is set here.
     public static let localSearch3_12: IndexerPlatform = {
         var platform = localSearch3_8
         platform.name = "LocalSearch 3.12"

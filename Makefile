@@ -17,7 +17,8 @@ OUT ?= out
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-venv shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
-	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils
+	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils \
+	libevince-dev gir1.2-evince-3.0 python3-gi-cairo
 
 # What differs between the reference platforms, decided here once. The
 # release: 12 (bookworm), 13 (trixie), or 14 for Debian testing and unstable
@@ -35,6 +36,11 @@ else
 KDE_TESTS =
 endif
 
+# Evince's backends folder (its EvinceDocument library, which Sushi up to
+# GNOME 50 renders previews with, loads document types from there and only
+# there): Debian 12, 13 and sid all package Evince.
+EVINCE_BACKENDS_DIR ?= $(shell pkg-config --variable=backenddir evince-document-3.0 2>/dev/null)
+
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
@@ -44,7 +50,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches check-install clean
 
 all: build
 
@@ -120,6 +126,11 @@ TRACKER_MODULE = .build-static/release/liblarder-tracker-extract.so
 THUMBNAILER = .build-static/release/larder-thumbnailer
 tracker-module: deps
 	$(STATIC_BUILD) --product larder-tracker-extract
+
+# The Evince backend runs inside the document viewer and Sushi.
+EVINCE_BACKEND = .build-static/release/liblarder-evince-document.so
+evince-backend: deps
+	$(STATIC_BUILD) --product larder-evince-document
 
 # The thumbnailer starts once per file, so its start-up counts: libstdc++,
 # which only the Swift runtime uses, is linked in from its static archive
@@ -217,7 +228,7 @@ BALOO_EXTRACTORS_DIR ?= /usr/lib/$(MULTIARCH)/libexec/kf6/kfilemetadata/external
 KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
 LARDER_STATIC = .build-static/release/larder
-static: tracker-module thumbnailer search-provider baloo-extractor
+static: tracker-module evince-backend thumbnailer search-provider baloo-extractor
 	$(STATIC_BUILD) --product larder
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
@@ -244,6 +255,12 @@ install: static docs
 	install -D -m 755 $(TRACKER_MODULE) $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
 	install -D -m 755 $(BALOO_EXTRACTOR) $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor
 	install -D -m 644 extensions/baloo/manifest.json $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
+	@if [ -n "$(EVINCE_BACKENDS_DIR)" ]; then \
+		install -D -m 755 $(EVINCE_BACKEND) $(DESTDIR)$(EVINCE_BACKENDS_DIR)/liblarder-evince-document.so; \
+		install -D -m 644 extensions/evince/larder-evince-document.evince-backend $(DESTDIR)$(EVINCE_BACKENDS_DIR)/larder-evince-document.evince-backend; \
+	else \
+		echo "warning: EvinceDocument is not installed (libevince-dev): cards will not show as pages in Evince and Sushi; set EVINCE_BACKENDS_DIR to install the backend"; \
+	fi
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
 		echo "extract rules for $$($(LARDER_STATIC) index platform --field name) into $(TRACKER_RULES_DIR)"; \
 		install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule; \
@@ -270,6 +287,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/larder
 	rm -f $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	$(if $(EVINCE_BACKENDS_DIR),rm -f $(DESTDIR)$(EVINCE_BACKENDS_DIR)/liblarder-evince-document.so $(DESTDIR)$(EVINCE_BACKENDS_DIR)/larder-evince-document.evince-backend)
 	rm -f $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 	-rmdir $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder 2>/dev/null
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \

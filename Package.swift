@@ -20,6 +20,10 @@ let package = Package(
         // KDE's file indexer's extractor for cards, run by Baloo once per card.
         // Build with -Xswiftc -static-stdlib (make baloo-extractor).
         .executable(name: "larder-baloo-extractor", targets: ["larder-baloo-extractor"]),
+        // Evince's backend for cards, loaded by Evince and by Sushi (the space
+        // bar in GNOME Files, up to GNOME 50). Build with -Xswiftc -static-stdlib
+        // (make evince-backend).
+        .library(name: "larder-evince-document", type: .dynamic, targets: ["LarderEvinceBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -174,6 +178,24 @@ let package = Package(
         .target(
             name: "LarderSync",
             dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
+        ),
+        // EvinceDocument, as Debian ships it (libevince-dev).
+        .systemLibrary(
+            name: "CEvinceDocument",
+            pkgConfig: "evince-document-3.0",
+            providers: [.apt(["libevince-dev"])]
+        ),
+        // A card as pages behind C functions, for the Evince backend: laid out
+        // by LarderRender, text positions included (no Foundation).
+        .target(
+            name: "LarderCardDocument",
+            dependencies: ["CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"]
+        ),
+        // The Evince backend's GObject side, in C: the EvDocument subclass
+        // that forwards to LarderCardDocument.
+        .target(
+            name: "LarderEvinceBackend",
+            dependencies: ["CEvinceDocument", "LarderCardDocument"]
         ),
         // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
         .executableTarget(

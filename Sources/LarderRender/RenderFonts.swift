@@ -22,7 +22,9 @@ enum RenderFonts {
     /// A Pango font map over exactly those files (the caller unrefs it). Of
     /// each CJK collection only the face for `language` is read: fontconfig
     /// computes every face's character set, ~1 ms each, 20 faces in all.
-    static func makeFontMap(language: String?, needsCJK: Bool = true) -> UnsafeMutablePointer<PangoFontMap> {
+    /// `makeCurrent`: also fontconfig's current configuration, for a process
+    /// of Larder's own (never inside another program, whose fonts it would replace).
+    static func makeFontMap(language: String?, needsCJK: Bool = true, makeCurrent: Bool = true) -> UnsafeMutablePointer<PangoFontMap> {
         let config = FcConfigCreate()
         for file in latinFiles where access(file, R_OK) == 0 {
             FcConfigAppFontAddFile(config, file)
@@ -44,7 +46,7 @@ enum RenderFonts {
         // Current before Pango starts: Pango calls FcInit(), which otherwise
         // loads the system configuration (and, with no cache in the sandbox,
         // scans every installed font).
-        FcConfigSetCurrent(config)
+        if makeCurrent { FcConfigSetCurrent(config) }
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         FcConfigDestroy(config)  // the font map holds its own reference

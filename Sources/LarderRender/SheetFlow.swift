@@ -2,22 +2,44 @@ import CPangoCairo
 
 /// Lays out a sheet top to bottom on one cairo context, line by line, so a
 /// long recipe breaks across pages between lines (never inside one).
-/// With no page height it flows on without breaks (for PNG and SVG).
 final class SheetFlow {
+    /// How pages end.
+    enum Pagination {
+        /// No breaks: one sheet as tall as the recipe (PNG and SVG).
+        case none
+        /// `cairo_show_page` at each break: a paged surface (PDF).
+        case showPage(height: Double)
+        /// Pages one below the other on one surface, page n starting at
+        /// n × height: a recording that a viewer cuts into pages.
+        case stacked(height: Double)
+
+        var height: Double? {
+            switch self {
+            case .none: nil
+            case .showPage(let height), .stacked(let height): height
+            }
+        }
+    }
+
     let cairo: OpaquePointer
     let text: TextSetter
     let width: Double
     let margin: Double
-    let pageHeight: Double?
+    let pagination: Pagination
+    /// Where a page's lines of text are noted, for viewers that select and find text.
+    let textMap: PageTextMap?
     private(set) var y: Double
     private(set) var pages = 1
+    /// The top of the current page on the surface (0 unless stacked).
+    private var pageTop = 0.0
 
-    init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pageHeight: Double?, margin: Double) {
+    init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pagination: Pagination, margin: Double, textMap: PageTextMap? = nil) {
         self.cairo = cairo
         self.text = text
         self.width = pageWidth - 2 * margin
         self.margin = margin
-        self.pageHeight = pageHeight
+        self.pagination = pagination
+        self.textMap = textMap
         y = margin
     }
 
@@ -30,11 +52,14 @@ final class SheetFlow {
 
     /// Starts a new page unless `height` still fits on this one.
     func keep(_ height: Double) {
-        if let pageHeight, y + height > pageHeight - margin, y > margin {
+        guard let pageHeight = pagination.height, y + height > pageTop + pageHeight - margin, y > pageTop + margin else { return }
+        if case .showPage = pagination {
             cairo_show_page(cairo)
-            pages += 1
-            y = margin
+        } else {
+            pageTop += pageHeight
         }
+        pages += 1
+        y = pageTop + margin
     }
 
     /// Sets `string` in `style`, `indent` from the left; `marker` (a bullet or
@@ -53,7 +78,9 @@ final class SheetFlow {
             let baseline = Double(pango_layout_iter_get_baseline(iterator) - logical.y) / Double(PANGO_SCALE)
             style.color.set(on: cairo)
             cairo_move_to(cairo, margin + indent, y + baseline)
-            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            let line = pango_layout_iter_get_line_readonly(iterator)!
+            pango_cairo_show_layout_line(cairo, line)
+            textMap?.note(line, of: layout, page: pages - 1, x: margin + indent, top: y - pageTop)
             if first, let marker {
                 text.draw(marker, TextStyle(size: style.size, bold: style.bold, color: .muted), x: margin, y: y, width: indent)
             }

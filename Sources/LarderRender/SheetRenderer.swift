@@ -34,7 +34,7 @@ public struct SheetRenderer {
         defer { cairo_surface_destroy(surface) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, card.title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Larder")
-        let pages = try draw(card, photo: photo, on: surface, pageWidth: width, pageHeight: height)
+        let pages = try draw(card, photo: photo, on: surface, pageWidth: width, pagination: .showPage(height: height))
         cairo_surface_finish(surface)
         try check(surface, path)
         return pages
@@ -65,7 +65,7 @@ public struct SheetRenderer {
         let photo = try card.photo.map { try PhotoSurface($0, cover: (1024, 1024)) }
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         var height = 0.0
-        _ = try draw(card, photo: photo, on: recording, pageWidth: Self.layoutWidth, pageHeight: nil) { height = $0 }
+        _ = try draw(card, photo: photo, on: recording, pageWidth: Self.layoutWidth, pagination: .none) { height = $0 }
         return (recording, height)
     }
 
@@ -89,14 +89,16 @@ public struct SheetRenderer {
     }
 
     /// Draws the sheet; returns the number of pages. `measured` gets the content's bottom.
-    private func draw(_ card: RecipeCard, photo: PhotoSurface?, on surface: OpaquePointer, pageWidth: Double, pageHeight: Double?,
-                      measured: (Double) -> Void = { _ in }) throws -> Int {
+    /// `inHostProcess`: drawn inside another program (a document viewer), whose
+    /// fontconfig configuration must stay its own.
+    func draw(_ card: RecipeCard, photo: PhotoSurface?, on surface: OpaquePointer, pageWidth: Double, pagination: SheetFlow.Pagination,
+              textMap: PageTextMap? = nil, inHostProcess: Bool = false, measured: (Double) -> Void = { _ in }) throws -> Int {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        let fontMap = RenderFonts.makeFontMap(language: card.language)
+        let fontMap = RenderFonts.makeFontMap(language: card.language, makeCurrent: !inHostProcess)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
-        let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pageHeight: pageHeight, margin: Self.margin)
+        let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pagination: pagination, margin: Self.margin, textMap: textMap)
         let accent = RGBA.accent(for: card.category)
         let body = TextStyle(size: 10.5, lineSpacing: 0.3)
         let heading = TextStyle(size: 13, bold: true)

@@ -1,0 +1,157 @@
+#!/usr/bin/python3
+"""Opens recipe cards through EvinceDocument, the library Evince (Document
+Viewer) and Sushi (the space bar in GNOME Files, up to GNOME 50) read
+documents with, as they do: the backend is chosen by the file's MIME type.
+
+usage: evince-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...]   (run by evince-document.sh)
+
+For each card, one JSON object: the backend that loaded it, its pages and
+their size, the document's title, page 1's text and how many character boxes
+the backend gives for it; page 1 drawn at scale 1 and 2 (PNG files in
+OUTDIR), with a few pixel facts: how much of the title's box is ink and,
+with --photo, the mean colour of the photo's region beside the photo's own;
+and every page printed through the backend's print interface into a PDF.
+"""
+import json
+import os
+import sys
+
+import gi
+
+gi.require_version("EvinceDocument", "3.0")
+gi.require_version("GdkPixbuf", "2.0")
+import cairo  # noqa: E402
+from gi.repository import EvinceDocument, GdkPixbuf, Gio, GLib  # noqa: E402
+
+WHITE_ENOUGH = 235
+
+
+def pixels(surface):
+    """A function giving (r, g, b) at (x, y) of an ARGB32 image surface."""
+    surface.flush()
+    data, stride = surface.get_data(), surface.get_stride()
+
+    def at(x, y):
+        offset = y * stride + 4 * x
+        b, g, r = data[offset], data[offset + 1], data[offset + 2]
+        return r, g, b
+    return at
+
+
+def ink(surface, box, scale):
+    """The share of pixels in box (points) that are not white."""
+    at = pixels(surface)
+    x1, y1, x2, y2 = (int(v * scale) for v in box)
+    total = dark = 0
+    for y in range(max(0, y1), min(surface.get_height(), y2)):
+        for x in range(max(0, x1), min(surface.get_width(), x2)):
+            total += 1
+            dark += min(at(x, y)) < WHITE_ENOUGH
+    return dark / max(1, total)
+
+
+def mean(at, xs, ys):
+    sums, count = [0, 0, 0], 0
+    for y in ys:
+        for x in xs:
+            for i, v in enumerate(at(x, y)):
+                sums[i] += v
+            count += 1
+    return [round(s / max(1, count)) for s in sums]
+
+
+def photo_region_mean(surface, top, bottom, width, scale):
+    """The mean colour of the page's middle fifth, from `top` to `bottom` (points)."""
+    at = pixels(surface)
+    xs = range(int(width * 0.4 * scale), int(width * 0.6 * scale), 2)
+    ys = range(int(top * scale) + 2, int(bottom * scale) - 2, 2)
+    return mean(at, xs, ys)
+
+
+def photo_mean(path):
+    """The mean colour of the photo's middle fifth, as the page draws it."""
+    pixbuf = GdkPixbuf.Pixbuf.new_from_file(path)
+    pixbuf = pixbuf.apply_embedded_orientation() or pixbuf
+    width, height, channels, stride = pixbuf.get_width(), pixbuf.get_height(), pixbuf.get_n_channels(), pixbuf.get_rowstride()
+    data = pixbuf.get_pixels()
+
+    def at(x, y):
+        offset = y * stride + x * channels
+        return data[offset], data[offset + 1], data[offset + 2]
+    return mean(at, range(int(width * 0.4), int(width * 0.6), 2), range(2, height - 2, 2))
+
+
+def open_card(out, path, photo):
+    uri = Gio.File.new_for_path(path).get_uri()
+    result = {"path": path}
+    info = Gio.File.new_for_path(path).query_info("standard::content-type", 0, None)
+    result["mime"] = info.get_content_type()
+    try:
+        document = EvinceDocument.Document.factory_get_document(uri)
+    except GLib.Error as error:
+        result["error"] = error.message
+        return result
+    result["backend"] = document.__gtype__.name
+    result["pages"] = document.get_n_pages()
+    page = document.get_page(0)
+    width, height = document.get_page_size(0)
+    result["pageSize"] = [width, height]
+    result["title"] = document.get_info().title
+    text = EvinceDocument.DocumentText.get_text(document, page)
+    result["text"] = text
+    # Where text is (what the viewer selects), as rectangles in points.
+    mapping = EvinceDocument.DocumentText.get_text_mapping(document, page)
+    rectangles = [mapping.get_rectangle(i) for i in range(mapping.num_rectangles())]
+    result["textRectangles"] = len(rectangles)
+    base = os.path.join(out, os.path.basename(path).removesuffix(".recipe.md"))
+    for scale in (1, 2):
+        surface = document.render(EvinceDocument.RenderContext.new(page, 0, scale))
+        surface.write_to_png(f"{base}-page1@{scale}x.png")
+        result[f"image@{scale}x"] = [surface.get_width(), surface.get_height()]
+    surface = document.render(EvinceDocument.RenderContext.new(page, 0, 1))
+    result["png"] = f"{base}-page1@1x.png"
+    # The title: page 1's first line of text, the topmost band of the mapping.
+    if rectangles:
+        top = min(r.y for r in rectangles)
+        band = [r for r in rectangles if r.y == top]
+        title_box = [min(r.x for r in band), top, max(r.x + r.width for r in band), max(r.y + r.height for r in band)]
+        result["titleLine"] = text.split("\n", 1)[0]
+        result["titleBox"] = title_box
+        result["titleInk"] = ink(surface, title_box, 1)
+        if photo:
+            # The photo is drawn above the title, from the top margin.
+            result["photoRegionMean"] = photo_region_mean(surface, 48, title_box[1] - 18, width, 1)
+            result["photoMean"] = photo_mean(photo)
+    # Printed: every page through the backend's print interface, as Evince prints.
+    printed = f"{base}-printed.pdf"
+    pdf = cairo.PDFSurface(printed, width, height)
+    context = cairo.Context(pdf)
+    for index in range(document.get_n_pages()):
+        EvinceDocument.DocumentPrint.print_page(document, document.get_page(index), context)
+        context.show_page()
+    pdf.finish()
+    result["printed"] = printed
+    return result
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 64
+    out, arguments = sys.argv[1], sys.argv[2:]
+    if not EvinceDocument.init():
+        print("EvinceDocument found no backends", file=sys.stderr)
+        return 1
+    photo = None
+    while arguments:
+        argument = arguments.pop(0)
+        if argument == "--photo":
+            photo = arguments.pop(0)
+            continue
+        print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
+        photo = None
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,6 +19,9 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils \
 	libevince-dev gir1.2-evince-3.0 python3-gi-cairo
+# A real GNOME session for the space-bar preview tests (scripts/gnome-preview.sh):
+# installed without the packages they recommend (a whole desktop).
+GNOME_SESSION_PACKAGES = gnome-shell mutter gnome-sushi nautilus gjs adwaita-icon-theme fonts-cantarell libgl1-mesa-dri
 
 # What differs between the reference platforms, decided here once. The
 # release: 12 (bookworm), 13 (trixie), or 14 for Debian testing and unstable
@@ -41,16 +44,22 @@ endif
 # there): Debian 12, 13 and sid all package Evince.
 EVINCE_BACKENDS_DIR ?= $(shell pkg-config --variable=backenddir evince-document-3.0 2>/dev/null)
 
+# Sushi 51 and later (GTK 4, Papers) no longer reads Evince's backends; it
+# loads JavaScript plug-ins from its plug-in folder. Found by its plug-in API
+# in its resources; empty for Sushi up to 50 (Debian 12, 13, and sid's 50).
+SUSHI_RESOURCES = /usr/share/sushi/org.gnome.NautilusPreviewer.src.gresource
+SUSHI_PLUGINS_DIR ?= $(shell gresource list $(SUSHI_RESOURCES) 2>/dev/null | grep -q '/plugin-api-1.js$$' && echo /usr/lib/sushi/plugins-1)
+
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card import page cooklang mealmaster mastercook mastercook-xml app-export baloo-request
+FUZZ_TARGETS = card card-pages import page cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches check-install clean
+.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -66,12 +75,16 @@ debug: deps
 # sudo); a no-op when all are there.
 deps:
 	@scripts/check-toolchain.sh $(SWIFT)
-	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	@$(call install-missing,$(DEBIAN_PACKAGES),)
+	@$(call install-missing,$(GNOME_SESSION_PACKAGES),--no-install-recommends)
+
+# Installs those of the Debian packages $(1) that are missing, with apt-get options $(2).
+install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing Debian packages:" $$missing; \
 		if [ "$$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo; \
 		else echo "Run as root, or install: $$missing" >&2; exit 1; fi; \
-		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
+		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $(2) $$missing; \
 	fi
 
 check: debug docs fuzz-smoke static $(KDE_TESTS)
@@ -169,7 +182,7 @@ fuzz: deps
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(OUT)/fuzz-corpus/$$target; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-		case $$target in page) max_len=1048576;; *) max_len=16384;; esac; \
+		case $$target in page|card-pages) max_len=1048576;; *) max_len=16384;; esac; \
 		LSAN_OPTIONS=suppressions=Tests/FuzzCorpus/leak-suppressions.txt \
 		.build-fuzz/debug/larder-fuzz $$target $(OUT)/fuzz-corpus/$$target Tests/FuzzCorpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len -timeout=5 -rss_limit_mb=2048 \
@@ -249,6 +262,7 @@ install: static docs
 	$(call fill,extensions/search-provider/krunner.desktop.in,$(OUT)/install/krunner.desktop)
 	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
 	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
+	$(call fill,extensions/sushi/larder-recipe.js.in,$(OUT)/install/larder-recipe.js)
 	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
@@ -261,6 +275,7 @@ install: static docs
 	else \
 		echo "warning: EvinceDocument is not installed (libevince-dev): cards will not show as pages in Evince and Sushi; set EVINCE_BACKENDS_DIR to install the backend"; \
 	fi
+	$(if $(SUSHI_PLUGINS_DIR),install -D -m 644 $(OUT)/install/larder-recipe.js $(DESTDIR)$(SUSHI_PLUGINS_DIR)/larder-recipe.js)
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
 		echo "extract rules for $$($(LARDER_STATIC) index platform --field name) into $(TRACKER_RULES_DIR)"; \
 		install -D -m 644 $(OUT)/install/10-larder-recipe.rule $(DESTDIR)$(TRACKER_RULES_DIR)/10-larder-recipe.rule; \
@@ -287,6 +302,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/larder
 	rm -f $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
 	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
+	$(if $(SUSHI_PLUGINS_DIR),rm -f $(DESTDIR)$(SUSHI_PLUGINS_DIR)/larder-recipe.js)
 	$(if $(EVINCE_BACKENDS_DIR),rm -f $(DESTDIR)$(EVINCE_BACKENDS_DIR)/liblarder-evince-document.so $(DESTDIR)$(EVINCE_BACKENDS_DIR)/larder-evince-document.evince-backend)
 	rm -f $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 	-rmdir $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder 2>/dev/null
@@ -330,6 +346,11 @@ update-caches:
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(APPLICATIONS_DIR); fi; \
 		if command -v gtk-update-icon-cache >/dev/null && [ -f $(ICONS_DIR)/index.theme ]; then gtk-update-icon-cache -q -t $(ICONS_DIR); fi; \
 	fi
+
+# The folders of other programs that this platform decided (for check-install).
+print-install-folders:
+	@echo "EVINCE_BACKENDS_DIR=$(EVINCE_BACKENDS_DIR)"
+	@echo "SUSHI_PLUGINS_DIR=$(SUSHI_PLUGINS_DIR)"
 
 # Installs into a throw-away DESTDIR, compares with data/install-manifest.txt,
 # checks the binaries need no Swift library, uninstalls, and checks nothing is left.

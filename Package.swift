@@ -254,7 +254,7 @@ let package = Package(
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(
             name: "larder-fuzz",
-            dependencies: ["LarderInterchange", "LarderCard", "LarderBaloo"]
+            dependencies: ["LarderInterchange", "LarderCard", "LarderBaloo", "LarderRender", "CPangoCairo"]
         ),
         .testTarget(
             name: "LarderCoreTests",
@@ -289,7 +289,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderThumbnailerTests",
-            dependencies: ["LarderCard", "LarderRender", "LarderTestSupport"]
+            dependencies: ["CPangoCairo", "LarderCard", "LarderRender", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderSearchProviderTests",

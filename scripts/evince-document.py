@@ -3,7 +3,7 @@
 Viewer) and Sushi (the space bar in GNOME Files, up to GNOME 50) read
 documents with, as they do: the backend is chosen by the file's MIME type.
 
-usage: evince-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...]   (run by evince-document.sh)
+usage: evince-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...]   (run by with-evince-backend.sh)
 
 For each card, one JSON object: the backend that loaded it, its pages and
 their size, the document's title, page 1's text and how many character boxes

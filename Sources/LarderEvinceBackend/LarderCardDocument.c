@@ -36,22 +36,42 @@ static gpointer larder_card_document_parent_class = NULL;
 
 #define LARDER_CARD_DOCUMENT(object) ((LarderCardDocument *) (object))
 
-static gboolean
-larder_card_document_load (EvDocument *document, const char *uri, GError **error)
+// Lays out the card at `path`. Never fails: a card that cannot be read
+// becomes one page saying why.
+static void
+larder_card_document_load_path (LarderCardDocument *self, const char *path)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
-	g_autofree char *path = g_filename_from_uri (uri, NULL, error);
-	if (path == NULL)
-		return FALSE;
 	if (self->pages != NULL)
 		larder_card_pages_close (self->pages);
-	// Never fails: a card that cannot be read becomes one page saying why.
 	self->pages = larder_card_pages_open (path);
 	g_autoptr (GFile) file = g_file_new_for_path (path);
 	g_autoptr (GFileInfo) file_info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
 	g_clear_pointer (&self->file_modified, g_date_time_unref);
 	if (file_info)
 		self->file_modified = g_file_info_get_modification_date_time (file_info);
+}
+
+// Evince opens documents by URI.
+static gboolean
+larder_card_document_load (EvDocument *document, const char *uri, GError **error)
+{
+	g_autofree char *path = g_filename_from_uri (uri, NULL, error);
+	if (path == NULL)
+		return FALSE;
+	larder_card_document_load_path (LARDER_CARD_DOCUMENT (document), path);
+	return TRUE;
+}
+
+// Sushi opens documents by GFile.
+static gboolean
+larder_card_document_load_gfile (EvDocument *document, GFile *file, EvDocumentLoadFlags flags, GCancellable *cancellable, GError **error)
+{
+	g_autofree char *path = g_file_get_path (file);
+	if (path == NULL) {
+		g_set_error_literal (error, EV_DOCUMENT_ERROR, EV_DOCUMENT_ERROR_INVALID, "Larder reads recipe cards from local files only");
+		return FALSE;
+	}
+	larder_card_document_load_path (LARDER_CARD_DOCUMENT (document), path);
 	return TRUE;
 }
 
@@ -210,6 +230,7 @@ larder_card_document_class_init (gpointer klass, gpointer data)
 	larder_card_document_parent_class = g_type_class_peek_parent (klass);
 	object_class->finalize = larder_card_document_finalize;
 	document_class->load = larder_card_document_load;
+	document_class->load_gfile = larder_card_document_load_gfile;
 	document_class->get_n_pages = larder_card_document_get_n_pages;
 	document_class->get_page_size = larder_card_document_get_page_size;
 	document_class->render = larder_card_document_render;

@@ -1,6 +1,7 @@
 import CPangoCairo
 import Glibc
 import LarderCard
+import Synchronization
 
 /// A recipe laid out as pages for a document viewer (Evince, and GNOME's
 /// space-bar previewer through it): drawn once by the same code as `larder
@@ -23,7 +24,14 @@ public final class CardPages {
 
     /// At most this many characters of a card are laid out: a hostile card of
     /// megabytes would otherwise hold the viewer for seconds. About 60 pages.
-    static let characterBudget = 200_000
+    public static let characterBudget = 200_000
+
+    /// The font maps of every layout in this process, one layout at a time
+    /// (Pango's font maps are not thread-safe, and a document viewer loads
+    /// documents on worker threads). Kept: a font map made per card would
+    /// leave some of fontconfig's memory behind each time.
+    nonisolated(unsafe) private static let fonts = FontMapCache(inHostProcess: true)
+    private static let layoutLock = Mutex(())
 
     /// `card` laid out on `paper`.
     public convenience init(_ card: RecipeCard, paper: SheetRenderer.Paper = .a4) throws {
@@ -48,9 +56,12 @@ public final class CardPages {
         let photo = try? card.photo.map { try PhotoSurface($0, cover: (1024, 1024)) }
         recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         let map = PageTextMap()
+        let (recording, width, height) = (recording, pageWidth, pageHeight)
         do {
-            count = try SheetRenderer().draw(card, photo: photo, on: recording, pageWidth: pageWidth,
-                                             pagination: .stacked(height: pageHeight), textMap: map, inHostProcess: true)
+            count = try Self.layoutLock.withLock { _ in
+                try SheetRenderer().draw(card, photo: photo, on: recording, pageWidth: width,
+                                         pagination: .stacked(height: height), textMap: map, fonts: Self.fonts)
+            }
         } catch {
             cairo_surface_destroy(recording)
             throw error
@@ -99,10 +110,10 @@ public final class CardPages {
         cairo_restore(cairo)
     }
 
-    /// The card with at most ``characterBudget`` characters of text, cut at a
-    /// whole item; a last note says the rest is not shown. Linear in the card.
-    static func bounded(_ card: RecipeCard) -> RecipeCard {
-        var budget = characterBudget
+    /// The card with at most `budget` characters of text, cut at a whole
+    /// item; a last note says the rest is not shown. Linear in the card.
+    public static func bounded(_ card: RecipeCard, budget: Int = characterBudget) -> RecipeCard {
+        var budget = budget
         var cut = false
         func take(_ text: String) -> String? {
             guard !cut else { return nil }

@@ -7,9 +7,14 @@ import CPangoCairo
 /// thread-safe: use one cache per thread.
 public final class FontMapCache {
     private var maps: [String: UnsafeMutablePointer<PangoFontMap>] = [:]
+    private let inHostProcess: Bool
 
     /// An empty cache; font maps are made as the drawings need them.
-    public init() {}
+    /// `inHostProcess`: drawing inside another program (a document viewer),
+    /// whose fontconfig configuration must stay its own.
+    public init(inHostProcess: Bool = false) {
+        self.inHostProcess = inHostProcess
+    }
 
     deinit {
         for map in maps.values { g_object_unref(UnsafeMutableRawPointer(map)) }
@@ -21,7 +26,7 @@ public final class FontMapCache {
         // Without CJK text the language does not change the fonts loaded.
         let key = needsCJK ? RenderFonts.cjkFace(for: language) : ""
         let map = maps[key] ?? {
-            let made = RenderFonts.makeFontMap(language: language, needsCJK: needsCJK)
+            let made = RenderFonts.makeFontMap(language: language, needsCJK: needsCJK, makeCurrent: !inHostProcess)
             maps[key] = made
             return made
         }()

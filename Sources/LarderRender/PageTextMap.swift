@@ -16,42 +16,43 @@ public final class PageTextMap {
     init() {}
 
     /// Notes one drawn line of `layout`, set at `x` with its top at `top` on `page`.
-    /// Linear in the line's length: positions come from the line itself, not
-    /// the whole layout.
+    /// Linear in the line's length: the widths come from the line's own runs
+    /// (pango_layout_line_index_to_x counts characters from the start of the
+    /// whole layout on every call: quadratic on a long paragraph). Runs are
+    /// taken in visual order, so the characters of a right-to-left run inside
+    /// a left-to-right line come in that run's place.
     func note(_ line: UnsafeMutablePointer<PangoLayoutLine>, of layout: OpaquePointer, page: Int, x: Double, top: Double) {
         while pages.count <= page { pages.append(("", [])) }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
         let text = pango_layout_get_text(layout)!
-        let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
-        var index = start
-        var lineEnd = x
-        let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
-        while index < end {
-            let length = Self.scalarLength(lead: bytes[index])
-            guard index + length <= end else { break }
-            var leading: Int32 = 0, trailing: Int32 = 0
-            pango_layout_line_index_to_x(line, Int32(index), 0, &leading)
-            pango_layout_line_index_to_x(line, Int32(index), 1, &trailing)
-            let left = x + Double(min(leading, trailing)) / Double(PANGO_SCALE)
-            let right = x + Double(max(leading, trailing)) / Double(PANGO_SCALE)
-            pages[page].boxes.append(Box(x1: left, y1: top, x2: right, y2: top + height))
-            pages[page].text += String(decoding: UnsafeBufferPointer(start: bytes + index, count: length), as: UTF8.self)
-            lineEnd = max(lineEnd, right)
-            index += length
+        var runX: Int32 = 0
+        var runs = line.pointee.runs
+        var widths: [Int32] = []
+        while let node = runs {
+            runs = node.pointee.next
+            guard let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item else { continue }
+            let runWidth = pango_glyph_string_get_width(run.pointee.glyphs)
+            let count = Int(item.pointee.num_chars)
+            widths = [Int32](repeating: 0, count: count)
+            widths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(run, text, $0.baseAddress) }
+            let rightToLeft = item.pointee.analysis.level % 2 == 1
+            var edge = rightToLeft ? runX + runWidth : runX
+            let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text) + Int(item.pointee.offset), count: Int(item.pointee.length))
+            let runText = String(decoding: bytes, as: UTF8.self)
+            for (index, scalar) in runText.unicodeScalars.enumerated() where index < count {
+                let next = rightToLeft ? edge - widths[index] : edge + widths[index]
+                let (left, right) = (min(edge, next), max(edge, next))
+                pages[page].boxes.append(Box(x1: x + Double(left) / Double(PANGO_SCALE), y1: top, x2: x + Double(right) / Double(PANGO_SCALE), y2: top + height))
+                pages[page].text.unicodeScalars.append(scalar)
+                edge = next
+            }
+            runX += runWidth
         }
-        pages[page].boxes.append(Box(x1: lineEnd, y1: top, x2: lineEnd, y2: top + height))
+        let end = x + Double(runX) / Double(PANGO_SCALE)
+        pages[page].boxes.append(Box(x1: end, y1: top, x2: end, y2: top + height))
         pages[page].text += "\n"
     }
 
-    /// The byte length of the UTF-8 sequence that starts with `lead` (Pango's text is valid UTF-8).
-    private static func scalarLength(lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0...: 4
-        case 0xE0...: 3
-        case 0xC0...: 2
-        default: 1
-        }
-    }
 }

@@ -89,13 +89,12 @@ public struct SheetRenderer {
     }
 
     /// Draws the sheet; returns the number of pages. `measured` gets the content's bottom.
-    /// `inHostProcess`: drawn inside another program (a document viewer), whose
-    /// fontconfig configuration must stay its own.
+    /// `fonts`: font maps kept between drawings (else one is made for this one).
     func draw(_ card: RecipeCard, photo: PhotoSurface?, on surface: OpaquePointer, pageWidth: Double, pagination: SheetFlow.Pagination,
-              textMap: PageTextMap? = nil, inHostProcess: Bool = false, measured: (Double) -> Void = { _ in }) throws -> Int {
+              textMap: PageTextMap? = nil, fonts: FontMapCache? = nil, measured: (Double) -> Void = { _ in }) throws -> Int {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        let fontMap = RenderFonts.makeFontMap(language: card.language, makeCurrent: !inHostProcess)
+        let fontMap = fonts?.fontMap(language: card.language, needsCJK: true) ?? RenderFonts.makeFontMap(language: card.language)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pagination: pagination, margin: Self.margin, textMap: textMap)

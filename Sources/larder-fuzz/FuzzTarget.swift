@@ -1,7 +1,9 @@
+import CPangoCairo
 import Foundation
 import LarderBaloo
 import LarderCard
 import LarderInterchange
+import LarderRender
 
 /// The parsers that read files from outside, each fed arbitrary bytes.
 /// Each must return a value or a clear error for every input, never crash.
@@ -25,6 +27,8 @@ enum FuzzTarget: String, CaseIterable {
     case appExport = "app-export"
     /// The JSON request Baloo sends its external extractor for each card.
     case balooRequest = "baloo-request"
+    /// Cards laid out as pages, as Evince and Sushi load them through Larder's backend.
+    case cardPages = "card-pages"
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -50,6 +54,12 @@ enum FuzzTarget: String, CaseIterable {
             if let request = try? ExtractorRequest(json: Array(bytes)) {
                 precondition(!request.path.isEmpty, "a request parsed without a path")
             }
+        case .cardPages:
+            let pages = (try? CardParser.parse(bytes)).flatMap { try? CardPages($0) } ?? CardPages(problem: "not a card", fileName: "fuzz.recipe.md")
+            for page in pages.text.pages {
+                precondition(page.text.unicodeScalars.count == page.boxes.count, "a page's text and its boxes differ in count")
+            }
+            cairo_surface_destroy(pages.render(page: pages.count - 1, width: 60, height: 85, rotation: 90))
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.

@@ -1,15 +1,15 @@
 #!/bin/sh
-# Opens recipe cards through EvinceDocument with a freshly built Evince
-# backend, as if it were installed, without installing anything.
+# Runs COMMAND with a freshly built Evince backend in EvinceDocument's
+# backends folder, as if installed, without installing anything.
 #
-# usage: evince-document.sh BACKEND OUTDIR [--photo IMAGE] CARD...   (one JSON line per card)
+# usage: with-evince-backend.sh BACKEND COMMAND [ARGUMENT...]
 #
 # EvinceDocument loads backends from one compiled-in folder only. So, in a
 # private mount namespace (unshare; nothing changes outside it), a folder
-# holding this backend alone is mounted over it (any installed Larder
-# backend, from make install, stays unseen). Set
-# XDG_DATA_HOME to a folder whose mime/ database knows the card type
-# (data/mime/larder.xml): EvinceDocument chooses the backend by MIME type.
+# holding this backend alone is mounted over it; every process COMMAND starts
+# (a whole GNOME session too) sees it. Any installed Larder backend (make
+# install) stays unseen. EvinceDocument chooses a backend by MIME type: give
+# COMMAND a MIME database that knows the card type (data/mime/larder.xml).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 backend=$(realpath "$1")
@@ -24,4 +24,4 @@ trap 'rm -rf "$staged"' EXIT
 cp "$backend" "$staged/liblarder-evince-document.so"
 cp "$here/../extensions/evince/larder-evince-document.evince-backend" "$staged/"
 mount --bind "$staged" "$backends"
-/usr/bin/python3 "$here/evince-document.py" "$@"
+"$@"

@@ -1,0 +1,65 @@
+import CPangoCairo
+import Foundation
+import LarderCard
+import LarderRender
+import LarderTestSupport
+import Testing
+
+/// CardPages in this process: what the Evince backend hands the viewer.
+@Suite("Card pages")
+struct CardPagesTests {
+    let folder = TemporaryDirectory(prefix: "larder-card-pages")
+
+    @Test("every page's text has one box per character, each on the page, in reading order within a line")
+    func textBoxes() throws {
+        for path in try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false) {
+            let pages = try CardPages(try CardParser.parse(try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(pages.text.pages.count == pages.count, "\(path): text for \(pages.text.pages.count) of \(pages.count) pages")
+            for (index, page) in pages.text.pages.enumerated() {
+                #expect(page.text.unicodeScalars.count == page.boxes.count, "\(path) page \(index + 1): \(page.text.unicodeScalars.count) characters, \(page.boxes.count) boxes")
+                for box in page.boxes {
+                    #expect(box.x1 >= 0 && box.x2 <= pages.pageWidth && box.y1 >= 0 && box.y2 <= pages.pageHeight && box.x1 <= box.x2,
+                            "\(path) page \(index + 1): a box off the page: \(box)")
+                }
+            }
+        }
+    }
+
+    @Test("a long recipe breaks into pages between lines; each page is drawn, none after the last")
+    func pagination() throws {
+        var card = RecipeCard(uri: nil, title: "Very long stew")
+        card.steps = (1...120).map { RecipeCard.Step("Step \($0): stir the stew slowly with a wooden spoon, marker\($0)word.", section: $0 > 60 ? "Second day" : nil) }
+        let pages = try CardPages(card)
+        #expect(pages.count >= 3)
+        let all = pages.text.pages.map(\.text).joined()
+        for step in 1...120 { #expect(all.contains("marker\(step)word"), "step \(step) is on no page") }
+        for index in 0..<pages.count {
+            let image = pages.render(page: index, width: 119, height: 168, rotation: 0)
+            #expect(Self.inkRows(image) > 20, "page \(index + 1) is blank")
+        }
+        #expect(Self.inkRows(pages.render(page: pages.count, width: 119, height: 168, rotation: 0)) == 0, "a page after the last is drawn")
+    }
+
+    @Test("a quarter turn swaps the image's sides")
+    func rotation() throws {
+        let pages = try CardPages(RecipeCard(uri: nil, title: "Turned"))
+        for (rotation, size) in [(0, (100, 141)), (90, (141, 100)), (180, (100, 141)), (270, (141, 100))] {
+            let image = pages.render(page: 0, width: 100, height: 141, rotation: rotation)
+            #expect(Int(cairo_image_surface_get_width(image)) == size.0 && Int(cairo_image_surface_get_height(image)) == size.1, "\(rotation)°")
+            cairo_surface_destroy(image)
+        }
+    }
+
+    /// Rows of `image` with a pixel that is not white (destroys the image).
+    static func inkRows(_ image: OpaquePointer) -> Int {
+        defer { cairo_surface_destroy(image) }
+        cairo_surface_flush(image)
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let data = cairo_image_surface_get_data(image)!
+        return (0..<height).filter { y in
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            return (0..<width).contains { row[$0] & 0x00FF_FFFF != 0x00FF_FFFF }
+        }.count
+    }
+}

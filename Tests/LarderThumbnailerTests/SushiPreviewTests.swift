@@ -1,0 +1,61 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// The space bar in GNOME Files, as a user sees it: a real GNOME Shell,
+/// headless, with Files and Sushi (scripts/gnome-preview.sh), the build's
+/// Evince backend in EvinceDocument's folder (scripts/with-evince-backend.sh).
+/// Sushi up to GNOME 50 shows a card through the backend; a Markdown file
+/// beside it stays source text.
+@Suite("Sushi previews a card as the rendered recipe")
+struct SushiPreviewTests {
+    let folder = TemporaryDirectory(prefix: "larder-sushi")
+
+    struct Facts: Decodable {
+        var width: Int
+        var height: Int
+        var red: Double
+    }
+
+    @Test("space bar on Борщ.recipe.md: Sushi's window shows the photo and the typeset recipe, not the source")
+    func borscht() throws {
+        let cards = try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false)
+        let card = try #require(cards.first { $0.hasSuffix("/Борщ.recipe.md") })
+        // The same text as plain Markdown: Sushi's text viewer, the control.
+        let source = folder.file("cards/Борщ source.md")
+        try FileManager.default.copyItem(atPath: card, toPath: source)
+        let mime = folder.file("data/mime/packages")
+        try FileManager.default.createDirectory(atPath: mime, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.repository + "/data/mime/larder.xml", toPath: mime + "/larder.xml")
+        _ = try Program.run("/usr/bin/update-mime-database", [folder.file("data/mime")], package: "shared-mime-info")
+
+        let shots = CLI.repository + "/out/sushi"
+        try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GNOME_PREVIEW_DATA_DIR"] = folder.file("data")
+        let script = """
+            preview=$1; session=$2; shots=$3; shift 3
+            "$preview" "$session" start >&2 || exit 1
+            trap '"$preview" "$session" stop >&2' EXIT
+            for file in "$@"; do
+                "$preview" "$session" preview "$file" "$shots/$(basename "$file" | tr ' ' -).png" || exit 1
+            done
+            """
+        let run = try Program.run(CLI.repository + "/scripts/with-evince-backend.sh",
+                                  [EvinceDocumentRun.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/gnome-preview.sh",
+                                   folder.file("session"), shots, card, source],
+                                  environment: environment, package: "util-linux (make check installs GNOME Shell, Files and Sushi)")
+        let titles = run.output.split(separator: "\n").filter { !$0.hasPrefix("gnome-") && !$0.hasPrefix("screenshot:") && !$0.hasPrefix("stopped") }
+        #expect(run.status == 0, "gnome-preview.sh failed:\n\(run.output)")
+        #expect(titles == ["Борщ.recipe.md", "Борщ source.md"], "Sushi's windows: \(titles)\n\(run.output)")
+
+        func facts(_ name: String) throws -> Facts {
+            let output = try Program.run(CLI.repository + "/scripts/screenshot-facts.py", [shots + "/" + name], package: "python3-gi").output
+            return try JSONDecoder().decode(Facts.self, from: Data(output.utf8))
+        }
+        // The beetroot red of the card's photo fills part of the screen; source text has none.
+        let rendered = try facts("Борщ.recipe.md.png"), control = try facts("Борщ-source.md.png")
+        #expect(rendered.red > 0.01, "the card's preview shows no photo: \(rendered.red) of the screen is red (\(shots))")
+        #expect(control.red < 0.002, "the Markdown control is red too (\(control.red)): the check proves nothing")
+    }
+}

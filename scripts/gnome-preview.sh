@@ -1,0 +1,224 @@
+#!/bin/bash
+# A real GNOME Shell, headless, in a private session under DIR, with Files (nautilus) and Sushi
+# (the space-bar previewer), to see how a file previews as a user sees it.
+# Debian 12 (GNOME 43), Debian 13 (GNOME 48) and sid (GNOME 49+); as root; no GPU, no logind.
+#   gnome-preview.sh DIR start                 install what is missing; start the buses and the shell
+#   gnome-preview.sh DIR preview FILE OUT.png  show FILE's folder in Files, preview FILE with Sushi,
+#                                              wait until drawn, save a screenshot, print the title
+#   gnome-preview.sh DIR windows               the shell's windows: wm_class <TAB> title
+#   gnome-preview.sh DIR eval JS               run JavaScript in the shell (org.gnome.Shell.Eval)
+#   gnome-preview.sh DIR stop                  end everything start started (by PID, never by name)
+# The shell answers Eval and Screenshot only in unsafe mode: a test-only extension, written
+# into DIR, turns it on (legacy `imports` style before GNOME 45, an ES module from 45 on).
+# GNOME_PREVIEW_DATA_DIR, if set, comes first in the session's XDG_DATA_DIRS (a MIME database
+# that knows recipe cards, for a test that installs nothing). Files refuses to run as root from
+# GNOME 51 on: there the preview is taken without it.
+set -eu
+[ $# -ge 2 ] || { echo "usage: $0 DIR start|preview FILE OUT.png|windows|eval JS|stop" >&2; exit 64; }
+dir=$(realpath -m "$1"); cmd=$2; shift 2
+uuid=unsafe-mode@larder.test
+die() { echo "gnome-preview: $*" >&2; exit 1; }
+
+env_() {
+  export HOME=$dir/home XDG_RUNTIME_DIR=$dir/run XDG_DATA_DIRS=${GNOME_PREVIEW_DATA_DIR:+$GNOME_PREVIEW_DATA_DIR:}/usr/local/share:/usr/share
+  export XDG_CONFIG_HOME=$dir/home/.config XDG_CACHE_HOME=$dir/home/.cache
+  export XDG_SESSION_TYPE=wayland XDG_CURRENT_DESKTOP=GNOME LANG=${LANG:-C.UTF-8}
+  export DBUS_SYSTEM_BUS_ADDRESS=unix:path=$dir/run/system_bus_socket NO_AT_BRIDGE=1
+  # Never the caller's own desktop session: only the bus that start made.
+  unset DISPLAY WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS
+  if [ -f "$dir/bus.addr" ]; then export DBUS_SESSION_BUS_ADDRESS=$(cat "$dir/bus.addr"); fi
+}
+
+# Runs JS in the shell and prints the result (a string as is, anything else as JSON).
+# gjs comes with gnome-shell; it unpacks the reply that gdbus would print GVariant-quoted.
+shell_eval() {
+  gjs -c '
+    const {Gio, GLib} = imports.gi;
+    const reply = Gio.DBus.session.call_sync("org.gnome.Shell", "/org/gnome/Shell", "org.gnome.Shell",
+        "Eval", new GLib.Variant("(s)", [ARGV[0]]), null, Gio.DBusCallFlags.NONE, 10000, null);
+    const [ok, out] = reply.deepUnpack();
+    if (!ok) { printerr("Eval failed: " + out); imports.system.exit(1); }
+    const value = out === "" ? "" : JSON.parse(out);
+    print(typeof value === "string" ? value : JSON.stringify(value));' "$1"
+}
+
+# Whether two PNGs hold the same pixels (the files differ anyway: the shell stamps the time in).
+same_pixels() {
+  gjs -c '
+    imports.gi.versions.GdkPixbuf = "2.0";
+    const {GdkPixbuf} = imports.gi;
+    const [a, b] = ARGV.map(f => GdkPixbuf.Pixbuf.new_from_file(f).read_pixel_bytes());
+    imports.system.exit(a.compare(b) === 0 ? 0 : 1);' "$1" "$2"
+}
+
+# JS listing the windows as "wm_class<TAB>title" lines (GNOME 43 to 49+).
+windows_js='(global.display.list_all_windows ? global.display.list_all_windows()
+    : global.get_window_actors().map(a => a.meta_window))
+  .map(w => `${w.get_wm_class()}\t${w.get_title()}`).join("\n")'
+
+# The shell's major version: 43, 48, 49...
+shell_major() { gnome-shell --version | sed -nE 's/^GNOME Shell ([0-9]+).*/\1/p'; }
+
+# Writes the unsafe-mode extension in the style this shell loads.
+write_extension() {
+  local ext=$dir/home/.local/share/gnome-shell/extensions/$uuid major=$1
+  mkdir -p "$ext"
+  cat >"$ext/metadata.json" <<JSON
+{"uuid": "$uuid", "name": "Unsafe mode for tests",
+ "description": "Lets org.gnome.Shell.Eval and org.gnome.Shell.Screenshot answer in a test session",
+ "shell-version": ["43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "$major"]}
+JSON
+  if [ "$major" -ge 45 ]; then
+    cat >"$ext/extension.js" <<'JS'
+// GNOME 45+: extensions are ES modules.
+import {Extension} from 'resource:///org/gnome/shell/extensions/extension.js';
+export default class UnsafeMode extends Extension {
+    enable() { global.context.unsafe_mode = true; }
+    disable() { }
+}
+JS
+  else
+    cat >"$ext/extension.js" <<'JS'
+// GNOME 43-44: legacy imports style.
+function init() {
+    return { enable() { global.context.unsafe_mode = true; }, disable() { } };
+}
+JS
+  fi
+}
+
+# Installs the Debian packages that are missing (the names are the same in 12, 13 and sid).
+install_packages() {
+  local p missing=
+  for p in gnome-shell mutter gnome-sushi nautilus gjs dbus libglib2.0-bin adwaita-icon-theme \
+           fonts-dejavu-core fonts-cantarell libgl1-mesa-dri; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
+  done
+  [ -z "$missing" ] && return
+  echo "gnome-preview: installing$missing" >&2
+  apt-get update -q >"$dir/apt.log" 2>&1 || { tail -n 20 "$dir/apt.log" >&2; die "apt-get update failed"; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >>"$dir/apt.log" 2>&1 \
+    || { tail -n 20 "$dir/apt.log" >&2; die "apt-get install failed (log: $dir/apt.log)"; }
+}
+
+# The session id of a process (field 6 of /proc/PID/stat; the name in field 2 may hold spaces).
+session_of() { local s; s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1; s=${s##*) }; set -- $s; echo "$4"; }
+
+# Every process in the sessions that start made: both buses and the shell each lead their own
+# session, and whatever they spawn (Files, Sushi, portals...) stays in it.
+our_pids() {
+  local leaders=" " f p
+  for f in system-bus bus shell; do [ -f "$dir/$f.pid" ] && leaders="$leaders$(cat "$dir/$f.pid") "; done
+  for p in /proc/[0-9]*; do
+    p=${p#/proc/}
+    case $leaders in *" $(session_of "$p" || echo x) "*) echo "$p" ;; esac
+  done
+}
+
+stop_all() {
+  local pids i
+  pids=$(our_pids)
+  [ -n "$pids" ] && kill $pids 2>/dev/null
+  for i in $(seq 20); do pids=$(our_pids); [ -z "$pids" ] && break; sleep 0.25; done
+  [ -n "$pids" ] && kill -9 $pids 2>/dev/null
+  rm -f "$dir"/system-bus.pid "$dir"/bus.pid "$dir"/shell.pid "$dir"/bus.addr
+}
+
+case $cmd in
+start)
+  [ "$(id -u)" = 0 ] || die "run as root (it installs packages)"
+  [ -f "$dir/shell.pid" ] && kill -0 "$(cat "$dir/shell.pid")" 2>/dev/null && die "already running in $dir"
+  mkdir -p "$dir/run" "$dir/home"; chmod 700 "$dir/run"
+  install_packages
+  major=$(shell_major); [ -n "$major" ] || die "cannot read gnome-shell --version"
+  write_extension "$major"
+  env_
+  # gnome-shell aborts at start-up without a system bus (logind, accounts): a private one.
+  cat >"$dir/system-bus.conf" <<CONF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig><type>system</type><listen>unix:path=$dir/run/system_bus_socket</listen><auth>EXTERNAL</auth>
+<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/><allow user="*"/></policy></busconfig>
+CONF
+  # dbus-daemon --fork calls setsid: its PID is also its session id.
+  dbus-daemon --config-file="$dir/system-bus.conf" --fork --print-pid=4 4>"$dir/system-bus.pid"
+  dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$dir/bus.addr" 4>"$dir/bus.pid"
+  env_
+  gsettings set org.gnome.shell enabled-extensions "['$uuid']"
+  gsettings set org.gnome.shell disable-extension-version-validation true
+  gsettings set org.gnome.shell welcome-dialog-last-shown-version '999'
+  # No banners: the shell tells root 'Logged in as a privileged user', over the preview.
+  gsettings set org.gnome.desktop.notifications show-banners false
+  # The options this shell has (--wayland and --no-x11 are gone or implied in newer ones).
+  help=$(gnome-shell --help-all 2>&1 || true); opts="--headless --virtual-monitor 1280x800"
+  for o in --wayland --no-x11; do grep -q -- " $o " <<<"$help" && opts="$opts $o"; done
+  # In a session of its own (setsid), so that stop finds all it spawns; sh writes the real PID.
+  setsid sh -c 'echo $$ >"$1/shell.pid"; shift; exec "$@"' sh "$dir" gnome-shell $opts >"$dir/shell.log" 2>&1 </dev/null &
+  up=
+  for _ in $(seq 240); do
+    sleep 0.5
+    [ -f "$dir/shell.pid" ] && ! kill -0 "$(cat "$dir/shell.pid")" 2>/dev/null && break
+    shell_eval 1 >/dev/null 2>&1 && { up=1; break; }
+  done
+  if [ -z "$up" ]; then
+    echo "gnome-preview: gnome-shell $major ($opts) did not start or Eval does not answer; last lines of $dir/shell.log:" >&2
+    tail -n 25 "$dir/shell.log" >&2
+    stop_all; exit 1
+  fi
+  # What a logged-in session passes to D-Bus-activated programs (Files, Sushi).
+  display=$(ls "$dir/run" | grep -m1 -E '^wayland-[0-9]+$' || echo wayland-0)
+  echo "$display" >"$dir/wayland-display"
+  dbus-update-activation-environment WAYLAND_DISPLAY="$display" XDG_SESSION_TYPE=wayland XDG_CURRENT_DESKTOP=GNOME
+  # The shell opens on the overview; a desktop user would be looking at windows.
+  shell_eval 'Main.overview.hide()' >/dev/null 2>&1 || true
+  echo "gnome-shell $major running under $dir (log: $dir/shell.log, display $display)" ;;
+preview)
+  [ $# = 2 ] || die "usage: $0 DIR preview FILE OUT.png"
+  file=$(realpath -e "$1") || die "no file $1"; out=$(realpath -m "$2")
+  env_; shell_eval 1 >/dev/null 2>&1 || die "the shell does not answer: run '$0 $dir start' first"
+  uri=$(gjs -c 'print(imports.gi.Gio.File.new_for_path(ARGV[0]).get_uri())' "$file")
+  folder=$(gjs -c 'print(imports.gi.Gio.File.new_for_path(ARGV[0]).get_parent().get_uri())' "$file")
+  # Files shows the file's folder (D-Bus activation starts it in the session, as on a desktop).
+  gdbus call --session --dest org.gnome.Nautilus --object-path /org/gnome/Nautilus \
+    --method org.freedesktop.Application.Open "['${folder//\'/\\\'}']" '@a{sv} {}' >/dev/null \
+    || echo "gnome-preview: Files (org.gnome.Nautilus) did not open $folder; previewing without it" >&2
+  sleep 2
+  # A Sushi window left from an earlier preview is closed first, so that its stable picture
+  # is not taken for the new one.
+  sushi_window() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E '^[^	]*(NautilusPreviewer|sushi)' || true; }
+  if [ -n "$(sushi_window)" ]; then
+    gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
+      --method org.gnome.NautilusPreviewer2.Close >/dev/null 2>&1 || true
+    for _ in $(seq 20); do [ -z "$(sushi_window)" ] && break; sleep 0.5; done
+  fi
+  # Sushi, on the bus name org.gnome.NautilusPreviewer: org.gnome.NautilusPreviewer2.ShowFile
+  # (s uri, s windowHandle, b closeIfAlreadyShown) up to 46; sushi 50 adds (s activationToken).
+  # An empty handle means no parent window, an empty token none. Introspection tells which.
+  args=("$uri" '' false)
+  gdbus introspect --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
+    | grep -q 'in  s activationToken' && args+=('')
+  gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
+    --method org.gnome.NautilusPreviewer2.ShowFile "${args[@]}" >/dev/null \
+    || die "Sushi (org.gnome.NautilusPreviewer2.ShowFile) refused $uri"
+  # Drawn = Sushi's window is there and two screenshots a second apart are the same
+  # (a spinner or a resize keeps them different); 60 s at most.
+  prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=
+  for _ in $(seq 60); do
+    sleep 1
+    line=$(sushi_window)
+    [ -n "$line" ] || continue
+    title=${line#*$'\t'}
+    gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \
+      --method org.gnome.Shell.Screenshot.Screenshot false false "$cur" >/dev/null || die "Screenshot failed"
+    if [ -f "$prev" ] && same_pixels "$prev" "$cur"; then drawn=1; break; fi
+    mv "$cur" "$prev"
+  done
+  [ -n "$title$line" ] || { shell_eval "$windows_js" >&2 || true; die "no Sushi window appeared (windows above)"; }
+  mkdir -p "$(dirname "$out")"; mv "$cur" "$out" 2>/dev/null || mv "$prev" "$out"; rm -f "$prev" "$cur"
+  [ -n "$drawn" ] || echo "gnome-preview: the screen was still changing after 60 s; saved the last one" >&2
+  echo "screenshot: $out" >&2
+  echo "$title" ;;
+windows) env_; shell_eval "$windows_js" ;;
+eval) env_; shell_eval "$1" ;;
+stop) stop_all; echo "stopped the session under $dir" ;;
+*) die "unknown command $cmd (start|preview FILE OUT.png|windows|eval JS|stop)" ;;
+esac

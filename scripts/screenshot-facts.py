@@ -1,0 +1,38 @@
+#!/usr/bin/python3
+"""A few facts about a screenshot, for tests that look at what a user sees.
+
+usage: screenshot-facts.py PNG   (prints one JSON object)
+
+width, height, and "red": the share of pixels that are clearly red (red at
+least 60 above both green and blue), as in a photo of borscht, and as in no
+window of source text.
+"""
+import json
+import sys
+
+import gi
+
+gi.require_version("GdkPixbuf", "2.0")
+from gi.repository import GdkPixbuf  # noqa: E402
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 64
+    pixbuf = GdkPixbuf.Pixbuf.new_from_file(sys.argv[1])
+    width, height = pixbuf.get_width(), pixbuf.get_height()
+    channels, stride, data = pixbuf.get_n_channels(), pixbuf.get_rowstride(), pixbuf.get_pixels()
+    red = sampled = 0
+    for y in range(0, height, 2):
+        for x in range(0, width, 2):
+            offset = y * stride + x * channels
+            r, g, b = data[offset], data[offset + 1], data[offset + 2]
+            sampled += 1
+            red += r - max(g, b) >= 60
+    print(json.dumps({"width": width, "height": height, "red": red / max(1, sampled)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

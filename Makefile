@@ -18,7 +18,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils \
-	libevince-dev gir1.2-evince-3.0 python3-gi-cairo
+	$(EVINCE_DEV_PACKAGE) gir1.2-evince-3.0 python3-gi-cairo
 # A real GNOME session for the space-bar preview tests (scripts/gnome-preview.sh):
 # installed without the packages they recommend (a whole desktop).
 GNOME_SESSION_PACKAGES = gnome-shell mutter gnome-sushi nautilus gjs adwaita-icon-theme fonts-cantarell libgl1-mesa-dri
@@ -32,6 +32,10 @@ DEBIAN_MAJOR := $(shell . /etc/os-release 2>/dev/null && if [ -n "$${VERSION_ID:
 	elif grep -q '/sid' /etc/debian_version 2>/dev/null; then echo 14; fi)
 KDE6 := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo yes)
 KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev libkf6runner-dev qt6-base-dev cmake extra-cmake-modules g++
+# EvinceDocument 3.0 (GTK 3), which Sushi up to 50 renders documents with: in
+# sid, libevince-dev is Evince 49's GTK 4 library (evince-document-4.0), and
+# 3.0's headers are libevince-gtk3-dev.
+EVINCE_DEV_PACKAGE := $(if $(filter 14,$(DEBIAN_MAJOR)),libevince-gtk3-dev,libevince-dev)
 ifeq ($(KDE6),yes)
 DEBIAN_PACKAGES += $(KDE6_PACKAGES)
 KDE_TESTS = install-baloo-extractor kde-test-programs

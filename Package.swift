@@ -179,7 +179,7 @@ let package = Package(
             name: "LarderSync",
             dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
         ),
-        // EvinceDocument, as Debian ships it (libevince-dev).
+        // EvinceDocument 3.0, as Debian ships it (libevince-dev; libevince-gtk3-dev in sid).
         .systemLibrary(
             name: "CEvinceDocument",
             pkgConfig: "evince-document-3.0",

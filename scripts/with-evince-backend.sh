@@ -14,7 +14,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 backend=$(realpath "$1")
 shift
-backends=$(pkg-config --variable=backenddir evince-document-3.0) || { echo "EvinceDocument is missing: apt-get install libevince-dev (make check installs it)" >&2; exit 1; }
+backends=$(pkg-config --variable=backenddir evince-document-3.0) || { echo "EvinceDocument is missing: apt-get install libevince-dev (sid: libevince-gtk3-dev; make check installs it)" >&2; exit 1; }
 if [ "${LARDER_EVINCE_NAMESPACE:-}" != 1 ]; then
     command -v unshare >/dev/null || { echo "unshare is missing: apt-get install util-linux" >&2; exit 1; }
     exec unshare --mount --propagation private env LARDER_EVINCE_NAMESPACE=1 "$0" "$backend" "$@"

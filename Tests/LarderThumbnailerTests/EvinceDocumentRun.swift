@@ -59,7 +59,7 @@ enum EvinceDocumentRun {
             arguments.append(card.path)
         }
         let run = try Program.run(CLI.repository + "/scripts/with-evince-backend.sh", arguments, environment: environment,
-                                  package: "python3-gi python3-gi-cairo gir1.2-evince-3.0 libevince-dev util-linux", includeErrors: false)
+                                  package: "python3-gi python3-gi-cairo gir1.2-evince-3.0 libevince-dev (libevince-gtk3-dev in sid) util-linux", includeErrors: false)
         let lines = run.output.split(separator: "\n")
         guard run.status == 0, !run.killedBySignal, lines.count == cards.count else {
             throw TestFailure("evince-document.py exited \(run.status)\(run.killedBySignal ? " (killed by a signal)" : "") with \(lines.count) of \(cards.count) results:\n\(run.output)")

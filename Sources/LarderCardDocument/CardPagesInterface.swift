@@ -32,11 +32,13 @@ public func larderCardPagesOpen(_ path: UnsafePointer<CChar>) -> OpaquePointer {
     return OpaquePointer(Unmanaged.passRetained(pages).toOpaque())
 }
 
+/// Releases the pages `larder_card_pages_open` made.
 @_cdecl("larder_card_pages_close")
 public func larderCardPagesClose(_ handle: OpaquePointer) {
     Unmanaged<CardPages>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
+/// How many pages the card takes (at least 1).
 @_cdecl("larder_card_pages_count")
 public func larderCardPagesCount(_ handle: OpaquePointer) -> Int32 {
     Int32(pages(handle).count)
@@ -61,6 +63,7 @@ public func larderCardPagesDraw(_ handle: OpaquePointer, _ index: Int32, _ cairo
     pages(handle).draw(page: Int(index), on: cairo)
 }
 
+/// The recipe's title.
 @_cdecl("larder_card_pages_title")
 public func larderCardPagesTitle(_ handle: OpaquePointer) -> UnsafeMutablePointer<CChar> {
     g_strdup(pages(handle).title)

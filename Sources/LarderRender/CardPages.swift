@@ -10,9 +10,11 @@ import Synchronization
 /// asks, so text, rules and the photo's edges stay sharp at every zoom and
 /// HiDPI scale. Text positions are kept for selecting and finding.
 public final class CardPages {
-    /// Pages are A4, in points: what the viewer shows before zooming.
+    /// The page's width in points (A4 or Letter): what the viewer shows before zooming.
     public let pageWidth: Double
+    /// The page's height in points.
     public let pageHeight: Double
+    /// How many pages the recipe takes (at least 1).
     public let count: Int
     /// The recipe's title (the viewer's window title).
     public let title: String

@@ -7,6 +7,7 @@ import CPangoCairo
 public final class PageTextMap {
     /// A character's box on its page, in points from the top-left corner.
     public struct Box: Equatable, Sendable {
+        /// The left, top, right and bottom edges.
         public var x1, y1, x2, y2: Double
     }
 

@@ -8,7 +8,7 @@ usage: evince-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...] 
 For each card, one JSON object: the backend that loaded it, its pages and
 their size, the document's title, page 1's text and how many character boxes
 the backend gives for it; page 1 drawn at scale 1 and 2 (PNG files in
-OUTDIR), with a few pixel facts: how much of the title's box is ink and,
+OUTDIR), the title's first word searched for (in capitals), with a few pixel facts: how much of the title's box is ink and,
 with --photo, the mean colour of the photo's region beside the photo's own;
 and every page printed through the backend's print interface into a PDF.
 """
@@ -122,6 +122,11 @@ def open_card(out, path, photo):
             # The photo is drawn above the title, from the top margin.
             result["photoRegionMean"] = photo_region_mean(surface, 48, title_box[1] - 18, width, 1)
             result["photoMean"] = photo_mean(photo)
+    # Found: the title's first word, upper-cased, through the search interface.
+    if result.get("titleLine"):
+        word = result["titleLine"].split()[0].upper()
+        matches = EvinceDocument.DocumentFind.find_text_with_options(document, page, word, EvinceDocument.FindOptions.DEFAULT)
+        result["titleFound"] = [[m.x1, m.y1, m.x2, m.y2] for m in matches]
     # Printed: every page through the backend's print interface, as Evince prints.
     printed = f"{base}-printed.pdf"
     pdf = cairo.PDFSurface(printed, width, height)

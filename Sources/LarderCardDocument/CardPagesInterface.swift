@@ -88,6 +88,16 @@ public func larderCardPagesText(_ handle: OpaquePointer, _ index: Int32) -> Unsa
     return g_strdup(map.indices.contains(Int(index)) ? map[Int(index)].text : "")
 }
 
+/// Where `needle` occurs on page `index`: `*boxes` gets x1, y1, x2, y2
+/// (points) for each match on each line; returns their number.
+@_cdecl("larder_card_pages_find")
+public func larderCardPagesFind(_ handle: OpaquePointer, _ index: Int32, _ needle: UnsafePointer<CChar>, _ caseSensitive: Int32,
+                                _ boxes: UnsafeMutablePointer<UnsafeMutablePointer<Double>?>) -> Int32 {
+    let found = pages(handle).text.find(String(cString: needle), page: Int(index), caseSensitive: caseSensitive != 0)
+    boxes.pointee = copy(found)
+    return Int32(found.count)
+}
+
 /// The boxes of page `index`'s characters, one per character of its text:
 /// `*boxes` gets x1, y1, x2, y2 (points) for each; returns their number.
 @_cdecl("larder_card_pages_text_boxes")
@@ -98,15 +108,21 @@ public func larderCardPagesTextBoxes(_ handle: OpaquePointer, _ index: Int32, _ 
         return 0
     }
     let page = map[Int(index)].boxes
-    let out = g_malloc_n(gsize(page.count * 4), gsize(MemoryLayout<Double>.size))!.assumingMemoryBound(to: Double.self)
-    for (offset, box) in page.enumerated() {
+    boxes.pointee = copy(page)
+    return Int32(page.count)
+}
+
+/// `boxes` as x1, y1, x2, y2 each, g_malloc'd; NULL when there are none.
+private func copy(_ boxes: [PageTextMap.Box]) -> UnsafeMutablePointer<Double>? {
+    guard !boxes.isEmpty else { return nil }
+    let out = g_malloc_n(gsize(boxes.count * 4), gsize(MemoryLayout<Double>.size))!.assumingMemoryBound(to: Double.self)
+    for (offset, box) in boxes.enumerated() {
         out[4 * offset] = box.x1
         out[4 * offset + 1] = box.y1
         out[4 * offset + 2] = box.x2
         out[4 * offset + 3] = box.y2
     }
-    boxes.pointee = out
-    return Int32(page.count)
+    return out
 }
 
 private func pages(_ handle: OpaquePointer) -> CardPages {

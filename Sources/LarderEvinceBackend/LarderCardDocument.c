@@ -2,6 +2,7 @@
 // hold and how they are drawn is Swift's (Sources/LarderCardDocument, the
 // same renderer as `larder preview`); this file registers the type with the
 // module EvinceDocument loads, and forwards each virtual method there.
+// Interfaces: text (select, copy), find (the search bar), print.
 // Ownership: a document owns its pages handle (closed in finalize); every
 // string, array and surface the Swift side returns belongs to the caller.
 #include "LarderEvinceBackend.h"
@@ -20,6 +21,7 @@ char *larder_card_pages_created (LarderCardPages *pages);
 char *larder_card_pages_modified (LarderCardPages *pages);
 char *larder_card_pages_text (LarderCardPages *pages, int index);
 int larder_card_pages_text_boxes (LarderCardPages *pages, int index, double **boxes);
+int larder_card_pages_find (LarderCardPages *pages, int index, const char *needle, int case_sensitive, double **boxes);
 
 typedef struct {
 	EvDocument parent;
@@ -194,6 +196,47 @@ larder_card_document_text_iface_init (EvDocumentTextInterface *iface)
 	iface->get_text_mapping = larder_card_document_get_text_mapping;
 }
 
+// ---- Finding: Evince's search bar.
+
+static GList *
+larder_card_document_find_text_with_options (EvDocumentFind *find, EvPage *page, const char *text, EvFindOptions options)
+{
+	LarderCardDocument *self = LARDER_CARD_DOCUMENT (find);
+	double *boxes = NULL;
+	int count = self->pages ? larder_card_pages_find (self->pages, page->index, text, (options & EV_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
+	GList *matches = NULL;
+	for (int i = count - 1; i >= 0; i--) {
+		EvRectangle *match = ev_rectangle_new ();
+		match->x1 = boxes[4 * i];
+		match->y1 = boxes[4 * i + 1];
+		match->x2 = boxes[4 * i + 2];
+		match->y2 = boxes[4 * i + 3];
+		matches = g_list_prepend (matches, match);
+	}
+	g_free (boxes);
+	return matches;
+}
+
+static GList *
+larder_card_document_find_text (EvDocumentFind *find, EvPage *page, const char *text, gboolean case_sensitive)
+{
+	return larder_card_document_find_text_with_options (find, page, text, case_sensitive ? EV_FIND_CASE_SENSITIVE : EV_FIND_DEFAULT);
+}
+
+static EvFindOptions
+larder_card_document_get_supported_options (EvDocumentFind *find)
+{
+	return EV_FIND_CASE_SENSITIVE;
+}
+
+static void
+larder_card_document_find_iface_init (EvDocumentFindInterface *iface)
+{
+	iface->find_text = larder_card_document_find_text;
+	iface->find_text_with_options = larder_card_document_find_text_with_options;
+	iface->get_supported_options = larder_card_document_get_supported_options;
+}
+
 // ---- Printing: each page drawn on the print context, text as text.
 
 static void
@@ -248,11 +291,15 @@ register_evince_backend (GTypeModule *module)
 	const GInterfaceInfo text_info = {
 		.interface_init = (GInterfaceInitFunc) larder_card_document_text_iface_init,
 	};
+	const GInterfaceInfo find_info = {
+		.interface_init = (GInterfaceInitFunc) larder_card_document_find_iface_init,
+	};
 	const GInterfaceInfo print_info = {
 		.interface_init = (GInterfaceInitFunc) larder_card_document_print_iface_init,
 	};
 	larder_card_document_type = g_type_module_register_type (module, EV_TYPE_DOCUMENT, "LarderCardDocument", &info, 0);
 	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_TEXT, &text_info);
+	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_FIND, &find_info);
 	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_PRINT, &print_info);
 	return larder_card_document_type;
 }

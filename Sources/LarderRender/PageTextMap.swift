@@ -56,4 +56,42 @@ public final class PageTextMap {
         pages[page].text += "\n"
     }
 
+    /// Where `needle` occurs on `page`: one box per match and line it spans
+    /// (a phrase wrapped across lines is not found: lines end with "\n").
+    /// Letters are compared lower-cased unless `caseSensitive`. O(text × needle)
+    /// at worst, on one page's text.
+    public func find(_ needle: String, page: Int, caseSensitive: Bool) -> [Box] {
+        guard pages.indices.contains(page) else { return [] }
+        let fold: (Unicode.Scalar) -> Unicode.Scalar = { scalar in
+            guard !caseSensitive else { return scalar }
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            return lower.count == 1 ? lower.first! : scalar
+        }
+        let text = pages[page].text.unicodeScalars.map(fold), boxes = pages[page].boxes
+        let pattern = needle.unicodeScalars.map(fold)
+        guard !pattern.isEmpty, pattern.count <= text.count else { return [] }
+        var found: [Box] = []
+        var start = 0
+        while start + pattern.count <= text.count {
+            guard text[start..<start + pattern.count].elementsEqual(pattern) else {
+                start += 1
+                continue
+            }
+            var line: Box?
+            for index in start..<start + pattern.count where text[index] != "\n" {
+                let box = boxes[index]
+                if var current = line, current.y1 == box.y1 {
+                    current.x1 = min(current.x1, box.x1)
+                    current.x2 = max(current.x2, box.x2)
+                    line = current
+                } else {
+                    if let current = line { found.append(current) }
+                    line = box
+                }
+            }
+            if let line { found.append(line) }
+            start += pattern.count
+        }
+        return found
+    }
 }

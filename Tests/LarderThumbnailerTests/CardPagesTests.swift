@@ -40,6 +40,21 @@ struct CardPagesTests {
         #expect(Self.inkRows(pages.render(page: pages.count, width: 119, height: 168, rotation: 0)) == 0, "a page after the last is drawn")
     }
 
+    @Test("find: every occurrence, any case, one box per line of a match; nothing for what is absent")
+    func find() throws {
+        var card = RecipeCard(uri: nil, title: "Борщ")
+        card.ingredients = ["500 г свёклы", "Свёкла, ещё раз"]
+        card.steps = [RecipeCard.Step("Натереть СВЁКЛУ.")]
+        let pages = try CardPages(card)
+        let found = pages.text.find("свёкл", page: 0, caseSensitive: false)
+        #expect(found.count == 3, "\(found)")
+        #expect(Set(found.map(\.y1)).count == 3, "three lines: \(found)")
+        #expect(pages.text.find("свёкл", page: 0, caseSensitive: true).count == 1)
+        #expect(pages.text.find("шпинат", page: 0, caseSensitive: false).isEmpty)
+        #expect(pages.text.find("", page: 0, caseSensitive: false).isEmpty)
+        #expect(pages.text.find("борщ", page: 7, caseSensitive: false).isEmpty)
+    }
+
     @Test("a quarter turn swaps the image's sides")
     func rotation() throws {
         let pages = try CardPages(RecipeCard(uri: nil, title: "Turned"))

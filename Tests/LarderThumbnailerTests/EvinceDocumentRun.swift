@@ -27,10 +27,11 @@ enum EvinceDocumentRun {
         var photoRegionMean: [Int]?
         var photoMean: [Int]?
         var printed: String?
+        var titleFound: [[Double]]?
 
         enum CodingKeys: String, CodingKey {
             case path, mime, error, backend, pages, pageSize, title, text, textRectangles, png, titleLine, titleBox, titleInk,
-                 photoRegionMean, photoMean, printed
+                 photoRegionMean, photoMean, printed, titleFound
             case image1x = "image@1x", image2x = "image@2x"
         }
         var image1x: [Int]?

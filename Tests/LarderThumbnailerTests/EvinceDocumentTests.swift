@@ -14,7 +14,7 @@ struct EvinceDocumentTests {
         try Program.run("/usr/bin/\(tool)", arguments, package: "poppler-utils").output
     }
 
-    @Test("every sample card opens as A4 pages: its title, its text, sharp at 2×, printed with every step")
+    @Test("every sample card opens as A4 pages: its title, its text (selectable, found), sharp at 2×, printed with every step")
     func sampleCards() throws {
         let cards = try CLI().exportSampleCards(to: folder.file("cards"))
         #expect(cards.count >= 40)
@@ -30,6 +30,10 @@ struct EvinceDocumentTests {
             #expect(outcome.titleLine.map { card.title.hasPrefix($0) } == true, "\(name): page 1 starts with \(outcome.titleLine ?? "nothing")")
             #expect((outcome.titleInk ?? 0) > 0.05, "\(name): the title's box is blank (\(outcome.titleInk ?? 0) ink)")
             #expect((outcome.textRectangles ?? 0) > 3, "\(name): no text to select")
+            // Evince's search bar finds the title's first word, in capitals, where the title is.
+            let found = outcome.titleFound?.first, title = outcome.titleBox ?? []
+            #expect(found.map { title.count == 4 && $0[1] >= title[1] - 1 && $0[3] <= title[3] + 1 && $0[0] >= title[0] - 1 } == true,
+                    "\(name): the title's first word is found at \(outcome.titleFound ?? []), the title is at \(title)")
             // The source never shows: no front matter, no base64.
             #expect(outcome.text.map { !$0.contains("larder-card") && !$0.contains("uri:") && !$0.contains("larder:photo") } == true, "\(name)")
             // Scale 2 (a HiDPI screen) is drawn at twice the pixels, not enlarged.

@@ -5,7 +5,8 @@
 # Larder into the system, import the sample collection, search it, write the
 # cards, let the desktop's indexer index them,
 # thumbnail them through the file manager's factory, ask the search provider
-# as GNOME Shell does, open a result. Ends with one line per part.
+# as GNOME Shell does, open a result, open a card as pages through the
+# installed Evince backend (the space bar in Files). Ends with one line per part.
 # Run by `make demo`, which builds everything first.
 set -eu
 make=${MAKE:-make}
@@ -250,6 +251,17 @@ fi
 
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
 if "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"; then part preview "OK ($demo/borscht.pdf)"; else part preview "FAILED: larder preview"; fi
+
+step "The space bar in Files: a card through the installed Evince backend, as Sushi and Document Viewer load it" \
+    "python3 scripts/evince-document.py $demo/evince '$demo/Recipes/Борщ.recipe.md'"
+mkdir -p "$demo/evince"
+opened=$(/usr/bin/python3 scripts/evince-document.py "$demo/evince" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/evince/errors.log") || true
+pages=$(printf '%s' "$opened" | /usr/bin/python3 -c 'import json, sys
+d = json.load(sys.stdin)
+print(d["pages"] if d.get("backend") == "LarderCardDocument" and d.get("title") == "Борщ" else "")' 2>/dev/null) || true
+echo "$opened" | cut -c1-300
+if [ -n "$pages" ]; then part "space bar" "OK (Борщ through Larder's Evince backend: $pages pages; page 1 drawn at $demo/evince/Борщ-page1@2x.png, printed to $demo/evince/Борщ-printed.pdf)"
+else part "space bar" "FAILED: EvinceDocument did not load the card through Larder's backend (see $demo/evince/errors.log)"; fi
 
 step "Summary" "one line per part"
 cat "$summary"

@@ -10,9 +10,10 @@
 #   gnome-preview.sh DIR stop                  end everything start started (by PID, never by name)
 # The shell answers Eval and Screenshot only in unsafe mode: a test-only extension, written
 # into DIR, turns it on (legacy `imports` style before GNOME 45, an ES module from 45 on).
-# GNOME_PREVIEW_DATA_DIR, if set, comes first in the session's XDG_DATA_DIRS (a MIME database
-# that knows recipe cards, for a test that installs nothing). Files refuses to run as root from
-# GNOME 51 on: there the preview is taken without it.
+# GNOME_PREVIEW_DATA_DIRS, if set, is the session's XDG_DATA_DIRS (default /usr/local/share:/usr/share):
+# a test gives its own MIME database and leaves out /usr/local/share, where make install puts
+# Larder's thumbnailer and search provider. Files refuses to run as root from GNOME 51 on: there
+# the preview is taken without it.
 set -eu
 [ $# -ge 2 ] || { echo "usage: $0 DIR start|preview FILE OUT.png|windows|eval JS|stop" >&2; exit 64; }
 dir=$(realpath -m "$1"); cmd=$2; shift 2
@@ -20,7 +21,7 @@ uuid=unsafe-mode@larder.test
 die() { echo "gnome-preview: $*" >&2; exit 1; }
 
 env_() {
-  export HOME=$dir/home XDG_RUNTIME_DIR=$dir/run XDG_DATA_DIRS=${GNOME_PREVIEW_DATA_DIR:+$GNOME_PREVIEW_DATA_DIR:}/usr/local/share:/usr/share
+  export HOME=$dir/home XDG_RUNTIME_DIR=$dir/run XDG_DATA_DIRS=${GNOME_PREVIEW_DATA_DIRS:-/usr/local/share:/usr/share}
   export XDG_CONFIG_HOME=$dir/home/.config XDG_CACHE_HOME=$dir/home/.cache
   export XDG_SESSION_TYPE=wayland XDG_CURRENT_DESKTOP=GNOME LANG=${LANG:-C.UTF-8}
   export DBUS_SYSTEM_BUS_ADDRESS=unix:path=$dir/run/system_bus_socket NO_AT_BRIDGE=1

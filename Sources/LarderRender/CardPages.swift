@@ -101,13 +101,23 @@ public final class CardPages {
 
     /// Draws page `index` (from 0) on `cairo`, whose units are the page's
     /// points with the origin at its top-left corner: for printing, where
-    /// text stays text and the paper is already white.
+    /// text stays text and the paper is already white. The page is first
+    /// replayed into a recording of its own, bounded to the page: cairo 1.18's
+    /// PDF surface (sid) printed nothing of an unbounded recording painted at
+    /// an offset, so every page after the first came out blank.
     public func draw(page index: Int, on cairo: OpaquePointer) {
         guard (0..<count).contains(index) else { return }
+        var bounds = cairo_rectangle_t(x: 0, y: 0, width: pageWidth, height: pageHeight)
+        let page = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
+        defer { cairo_surface_destroy(page) }
+        let replay = cairo_create(page)!
+        cairo_set_source_surface(replay, recording, 0, -Double(index) * pageHeight)
+        cairo_paint(replay)
+        cairo_destroy(replay)
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, 0, pageWidth, pageHeight)
         cairo_clip(cairo)
-        cairo_set_source_surface(cairo, recording, 0, -Double(index) * pageHeight)
+        cairo_set_source_surface(cairo, page, 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }

@@ -32,7 +32,9 @@ struct SushiPreviewTests {
         let shots = CLI.repository + "/out/sushi"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
-        environment["GNOME_PREVIEW_DATA_DIR"] = folder.file("data")
+        // Its own MIME database, and not /usr/local/share: an installed Larder's
+        // thumbnailer would draw red photos in Files' window too.
+        environment["GNOME_PREVIEW_DATA_DIRS"] = folder.file("data") + ":/usr/share"
         let script = """
             preview=$1; session=$2; shots=$3; shift 3
             "$preview" "$session" start >&2 || exit 1
@@ -45,7 +47,9 @@ struct SushiPreviewTests {
                                   [EvinceDocumentRun.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/gnome-preview.sh",
                                    folder.file("session"), shots, card, source],
                                   environment: environment, package: "util-linux (make check installs GNOME Shell, Files and Sushi)")
-        let titles = run.output.split(separator: "\n").filter { !$0.hasPrefix("gnome-") && !$0.hasPrefix("screenshot:") && !$0.hasPrefix("stopped") }
+        // gnome-preview.sh prints each previewer window's title; the rest is its log (Files 51
+        // refuses to run as root, and says so).
+        let titles = run.output.split(separator: "\n").filter { $0.hasSuffix(".md") && !$0.contains(":") }
         #expect(run.status == 0, "gnome-preview.sh failed:\n\(run.output)")
         #expect(titles == ["Борщ.recipe.md", "Борщ source.md"], "Sushi's windows: \(titles)\n\(run.output)")
 

@@ -5,10 +5,10 @@ import Synchronization
 
 /// A recipe laid out as pages for a document viewer (Evince, and GNOME's
 /// space-bar previewer through it): drawn once by the same code as `larder
-/// preview`'s PDF, pages one below the other on a recording surface. A page
-/// is cut from that recording when the viewer asks, at whatever scale it
-/// asks, so text, rules and the photo's edges stay sharp at every zoom and
-/// HiDPI scale. Text positions are kept for selecting and finding.
+/// preview`'s PDF, each page onto a recording surface of its own. A page is
+/// replayed when the viewer asks, at whatever scale it asks, so text, rules
+/// and the photo's edges stay sharp at every zoom and HiDPI scale. Text
+/// positions are kept for selecting and finding.
 public final class CardPages {
     /// The page's width in points (A4 or Letter): what the viewer shows before zooming.
     public let pageWidth: Double
@@ -22,7 +22,7 @@ public final class CardPages {
     public let created: String?, modified: String?
     /// Each page's text and its characters' boxes.
     public let text: PageTextMap
-    private let recording: OpaquePointer
+    private let recordings: PageRecordings
 
     /// At most this many characters of a card are laid out: a hostile card of
     /// megabytes would otherwise hold the viewer for seconds. About 60 pages.
@@ -56,23 +56,16 @@ public final class CardPages {
         modified = card.modified
         // A photo that cannot be decoded is left out: the recipe still shows.
         let photo = try? card.photo.map { try PhotoSurface($0, cover: (1024, 1024)) }
-        recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        let pages = PageRecordings(width: pageWidth, height: pageHeight)
         let map = PageTextMap()
-        let (recording, width, height) = (recording, pageWidth, pageHeight)
-        do {
-            count = try Self.layoutLock.withLock { _ in
-                try SheetRenderer().draw(card, photo: photo, on: recording, pageWidth: width,
-                                         pagination: .stacked(height: height), textMap: map, fonts: Self.fonts)
-            }
-        } catch {
-            cairo_surface_destroy(recording)
-            throw error
+        let (width, height) = (pageWidth, pageHeight)
+        count = try Self.layoutLock.withLock { _ in
+            try SheetRenderer().draw(card, photo: photo, on: pages.newSurface(), pageWidth: width,
+                                     pagination: .nextSurface(height: height, next: pages.newContext), textMap: map, fonts: Self.fonts)
         }
+        try pages.finish()
+        recordings = pages
         text = map
-    }
-
-    deinit {
-        cairo_surface_destroy(recording)
     }
 
     /// Page `index` (from 0) drawn on white into a new ARGB32 image of `width` ×
@@ -101,23 +94,13 @@ public final class CardPages {
 
     /// Draws page `index` (from 0) on `cairo`, whose units are the page's
     /// points with the origin at its top-left corner: for printing, where
-    /// text stays text and the paper is already white. The page is first
-    /// replayed into a recording of its own, bounded to the page: cairo 1.18's
-    /// PDF surface (sid) printed nothing of an unbounded recording painted at
-    /// an offset, so every page after the first came out blank.
+    /// text stays text and the paper is already white.
     public func draw(page index: Int, on cairo: OpaquePointer) {
-        guard (0..<count).contains(index) else { return }
-        var bounds = cairo_rectangle_t(x: 0, y: 0, width: pageWidth, height: pageHeight)
-        let page = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
-        defer { cairo_surface_destroy(page) }
-        let replay = cairo_create(page)!
-        cairo_set_source_surface(replay, recording, 0, -Double(index) * pageHeight)
-        cairo_paint(replay)
-        cairo_destroy(replay)
+        guard recordings.surfaces.indices.contains(index) else { return }
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, 0, pageWidth, pageHeight)
         cairo_clip(cairo)
-        cairo_set_source_surface(cairo, page, 0, 0)
+        cairo_set_source_surface(cairo, recordings.surfaces[index], 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }

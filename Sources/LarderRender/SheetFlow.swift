@@ -9,19 +9,20 @@ final class SheetFlow {
         case none
         /// `cairo_show_page` at each break: a paged surface (PDF).
         case showPage(height: Double)
-        /// Pages one below the other on one surface, page n starting at
-        /// n × height: a recording that a viewer cuts into pages.
-        case stacked(height: Double)
+        /// Each page on a surface of its own: `next` gives the context of the
+        /// next page's surface (a viewer's pages, one recording each).
+        case nextSurface(height: Double, next: () -> OpaquePointer)
 
         var height: Double? {
             switch self {
             case .none: nil
-            case .showPage(let height), .stacked(let height): height
+            case .showPage(let height), .nextSurface(let height, _): height
             }
         }
     }
 
-    let cairo: OpaquePointer
+    /// The current page's context (a new one per page with `.nextSurface`).
+    private(set) var cairo: OpaquePointer
     let text: TextSetter
     let width: Double
     let margin: Double
@@ -30,8 +31,6 @@ final class SheetFlow {
     let textMap: PageTextMap?
     private(set) var y: Double
     private(set) var pages = 1
-    /// The top of the current page on the surface (0 unless stacked).
-    private var pageTop = 0.0
 
     init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pagination: Pagination, margin: Double, textMap: PageTextMap? = nil) {
         self.cairo = cairo
@@ -52,14 +51,16 @@ final class SheetFlow {
 
     /// Starts a new page unless `height` still fits on this one.
     func keep(_ height: Double) {
-        guard let pageHeight = pagination.height, y + height > pageTop + pageHeight - margin, y > pageTop + margin else { return }
-        if case .showPage = pagination {
+        guard let pageHeight = pagination.height, y + height > pageHeight - margin, y > margin else { return }
+        switch pagination {
+        case .nextSurface(_, let next):
+            cairo = next()
+            text.retarget(cairo)
+        default:
             cairo_show_page(cairo)
-        } else {
-            pageTop += pageHeight
         }
         pages += 1
-        y = pageTop + margin
+        y = margin
     }
 
     /// Sets `string` in `style`, `indent` from the left; `marker` (a bullet or
@@ -80,7 +81,7 @@ final class SheetFlow {
             cairo_move_to(cairo, margin + indent, y + baseline)
             let line = pango_layout_iter_get_line_readonly(iterator)!
             pango_cairo_show_layout_line(cairo, line)
-            textMap?.note(line, of: layout, page: pages - 1, x: margin + indent, top: y - pageTop)
+            textMap?.note(line, of: layout, page: pages - 1, x: margin + indent, top: y)
             if first, let marker {
                 text.draw(marker, TextStyle(size: style.size, bold: style.bold, color: .muted), x: margin, y: y, width: indent)
             }

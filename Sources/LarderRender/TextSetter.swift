@@ -4,7 +4,7 @@ import CPangoCairo
 /// language (so Chinese gets Chinese glyph forms and Japanese Japanese ones),
 /// wrapping at `width` and an ellipsis where lines run out.
 final class TextSetter {
-    private let cairo: OpaquePointer
+    private var cairo: OpaquePointer
     private let context: OpaquePointer
     private let families: String
 
@@ -27,6 +27,12 @@ final class TextSetter {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Draws from now on with `cairo` (a new page's context; the same kind
+    /// of surface, so the Pango context needs no update).
+    func retarget(_ cairo: OpaquePointer) {
+        self.cairo = cairo
     }
 
     /// A layout of `text` (the caller unrefs it with `release`).

@@ -84,8 +84,7 @@ public func larderCardPagesModified(_ handle: OpaquePointer) -> UnsafeMutablePoi
 /// The text of page `index`, one line per drawn line.
 @_cdecl("larder_card_pages_text")
 public func larderCardPagesText(_ handle: OpaquePointer, _ index: Int32) -> UnsafeMutablePointer<CChar> {
-    let map = pages(handle).text.pages
-    return g_strdup(map.indices.contains(Int(index)) ? map[Int(index)].text : "")
+    g_strdup(pages(handle).text.page(Int(index)).text)
 }
 
 /// Where `needle` occurs on page `index`: `*boxes` gets x1, y1, x2, y2
@@ -102,12 +101,7 @@ public func larderCardPagesFind(_ handle: OpaquePointer, _ index: Int32, _ needl
 /// `*boxes` gets x1, y1, x2, y2 (points) for each; returns their number.
 @_cdecl("larder_card_pages_text_boxes")
 public func larderCardPagesTextBoxes(_ handle: OpaquePointer, _ index: Int32, _ boxes: UnsafeMutablePointer<UnsafeMutablePointer<Double>?>) -> Int32 {
-    let map = pages(handle).text.pages
-    guard map.indices.contains(Int(index)), !map[Int(index)].boxes.isEmpty else {
-        boxes.pointee = nil
-        return 0
-    }
-    let page = map[Int(index)].boxes
+    let page = pages(handle).text.page(Int(index)).boxes
     boxes.pointee = copy(page)
     return Int32(page.count)
 }

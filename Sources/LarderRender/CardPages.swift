@@ -15,7 +15,7 @@ public final class CardPages {
     /// The page's height in points.
     public let pageHeight: Double
     /// How many pages the recipe takes (at least 1).
-    public let count: Int
+    public var count: Int { recordings.surfaces.count }
     /// The recipe's title (the viewer's window title).
     public let title: String
     /// The card's dates, as written on it (ISO 8601).
@@ -59,7 +59,7 @@ public final class CardPages {
         let pages = PageRecordings(width: pageWidth, height: pageHeight)
         let map = PageTextMap()
         let (width, height) = (pageWidth, pageHeight)
-        count = try Self.layoutLock.withLock { _ in
+        _ = try Self.layoutLock.withLock { _ in
             try SheetRenderer().draw(card, photo: photo, on: pages.newSurface(), pageWidth: width,
                                      pagination: .nextSurface(height: height, next: pages.newContext), textMap: map, fonts: Self.fonts)
         }

@@ -16,6 +16,11 @@ public final class PageTextMap {
 
     init() {}
 
+    /// Page `index`'s text and boxes; nothing for a page that does not exist.
+    public func page(_ index: Int) -> (text: String, boxes: [Box]) {
+        pages.indices.contains(index) ? pages[index] : ("", [])
+    }
+
     /// Notes one drawn line of `layout`, set at `x` with its top at `top` on `page`.
     /// Linear in the line's length: the widths come from the line's own runs
     /// (pango_layout_line_index_to_x counts characters from the start of the
@@ -61,13 +66,13 @@ public final class PageTextMap {
     /// Letters are compared lower-cased unless `caseSensitive`. O(text × needle)
     /// at worst, on one page's text.
     public func find(_ needle: String, page: Int, caseSensitive: Bool) -> [Box] {
-        guard pages.indices.contains(page) else { return [] }
         let fold: (Unicode.Scalar) -> Unicode.Scalar = { scalar in
             guard !caseSensitive else { return scalar }
             let lower = scalar.properties.lowercaseMapping.unicodeScalars
             return lower.count == 1 ? lower.first! : scalar
         }
-        let text = pages[page].text.unicodeScalars.map(fold), boxes = pages[page].boxes
+        let (pageText, boxes) = self.page(page)
+        let text = pageText.unicodeScalars.map(fold)
         let pattern = needle.unicodeScalars.map(fold)
         guard !pattern.isEmpty, pattern.count <= text.count else { return [] }
         var found: [Box] = []

@@ -27,12 +27,10 @@ struct KIOPreview {
             throw TestFailure("\(Self.program) is missing: make kde-test-programs (needs libkf6kio-dev, qt6-base-dev, cmake; make check does it on Debian 13)")
         }
         let data = home.file("data")
-        try FileManager.default.createDirectory(atPath: data + "/mime/packages", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: data + "/thumbnailers", withIntermediateDirectories: true)
         // KIO wants the cache folder to exist.
         try FileManager.default.createDirectory(atPath: cache + "/thumbnails", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: home.file("runtime"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try FileManager.default.copyItem(atPath: CLI.repository + "/data/mime/larder.xml", toPath: data + "/mime/packages/larder.xml")
         if let thumbnailer {
             let template = try String(contentsOfFile: CLI.repository + "/extensions/thumbnailer/larder.thumbnailer.in", encoding: .utf8)
             try template.replacingOccurrences(of: "@THUMBNAILER@", with: thumbnailer)
@@ -46,7 +44,7 @@ struct KIOPreview {
         environment["XDG_CACHE_HOME"] = cache
         environment["XDG_RUNTIME_DIR"] = home.file("runtime")
         environment["QT_QPA_PLATFORM"] = "offscreen"
-        _ = try Program.run("/usr/bin/update-mime-database", [data + "/mime"], environment: environment, package: "shared-mime-info")
+        try CardMimeDatabase.install(into: data, environment: environment)
         self.environment = environment
     }
 

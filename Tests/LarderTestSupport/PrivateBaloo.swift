@@ -43,7 +43,7 @@ public final class PrivateBaloo: @unchecked Sendable {
             throw TestFailure("Baloo (KF6) is missing: apt-get install baloo6 (make check installs it on Debian 13)")
         }
         let config = home.file(".config"), data = home.file(".local/share"), runtime = home.file("runtime")
-        for made in [config, data + "/mime/packages", runtime] {
+        for made in [config, data, runtime] {
             try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         // Indexing on, content too, the one folder; "first run" off so it starts at once.
@@ -57,7 +57,6 @@ public final class PrivateBaloo: @unchecked Sendable {
             first run=false
 
             """.write(toFile: config + "/baloofilerc", atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: mimePackage, toPath: data + "/mime/packages/larder.xml")
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = config
@@ -65,7 +64,7 @@ public final class PrivateBaloo: @unchecked Sendable {
         environment["XDG_CACHE_HOME"] = home.file(".cache")
         environment["XDG_RUNTIME_DIR"] = runtime
         environment["QT_QPA_PLATFORM"] = "offscreen"
-        _ = try Program.run("/usr/bin/update-mime-database", [data + "/mime"], environment: environment, package: "shared-mime-info")
+        try CardMimeDatabase.install(into: data, package: mimePackage, environment: environment)
         bus = try PrivateBus(environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         self.environment = environment

@@ -74,9 +74,7 @@ public final class TrackerSandbox: @unchecked Sendable {
             try contents.write(toFile: root.file("rules/" + name), atomically: true, encoding: .utf8)
         }
         if let mimePackage {
-            try FileManager.default.createDirectory(atPath: root.file("data/mime/packages"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: mimePackage, toPath: root.file("data/mime/packages/larder.xml"))
-            _ = try Program.run("/usr/bin/update-mime-database", [root.file("data/mime")], environment: environment, package: "shared-mime-info")
+            try CardMimeDatabase.install(into: root.file("data"), package: mimePackage, environment: environment)
         }
         bus = try PrivateBus(environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address

@@ -44,11 +44,7 @@ enum EvinceDocumentRun {
         guard FileManager.default.fileExists(atPath: backend) else {
             throw TestFailure("\(backend) is missing: run make evince-backend (make check builds it)")
         }
-        // A MIME database that knows the card type, as an installed Larder's does.
-        let packages = folder.file("data/mime/packages")
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLI.repository + "/data/mime/larder.xml", toPath: packages + "/larder.xml")
-        _ = try Program.run("/usr/bin/update-mime-database", [folder.file("data/mime")], package: "shared-mime-info")
+        try CardMimeDatabase.install(into: folder.file("data"))
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = folder.file("data")
         environment["XDG_DATA_DIRS"] = "/usr/share"

@@ -24,10 +24,7 @@ struct SushiPreviewTests {
         // The same text as plain Markdown: Sushi's text viewer, the control.
         let source = folder.file("cards/Борщ source.md")
         try FileManager.default.copyItem(atPath: card, toPath: source)
-        let mime = folder.file("data/mime/packages")
-        try FileManager.default.createDirectory(atPath: mime, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLI.repository + "/data/mime/larder.xml", toPath: mime + "/larder.xml")
-        _ = try Program.run("/usr/bin/update-mime-database", [folder.file("data/mime")], package: "shared-mime-info")
+        try CardMimeDatabase.install(into: folder.file("data"))
 
         let shots = CLI.repository + "/out/sushi"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)

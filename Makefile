@@ -8,6 +8,10 @@
 #   make docs     man page and shell completions, generated from the command definitions
 #   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
 #   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
+#   make deb      Debian packages for this machine's release, in out/deb/SUITE (then lintian)
+#   make deb SUITE=bookworm|trixie|sid   the same in a fresh root of that release (scripts/fresh-system.sh)
+#   make deb-test SUITE=...   installs those packages with apt in a fresh root without Swift, runs the
+#                 demo's journey against them, purges them, and checks nothing is left
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -17,7 +21,7 @@ OUT ?= out
 DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-venv shared-mime-info libglib2.0-bin libgdk-pixbuf-2.0-dev \
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core fonts-noto-cjk \
-	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils \
+	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils appstream groff-base \
 	$(EVINCE_DEV_PACKAGE) gir1.2-evince-3.0 python3-gi-cairo
 # A real GNOME session for the space-bar preview tests (scripts/gnome-preview.sh):
 # installed without the packages they recommend (a whole desktop).
@@ -36,6 +40,8 @@ KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev libkf6run
 # sid, libevince-dev is Evince 49's GTK 4 library (evince-document-4.0), and
 # 3.0's headers are libevince-gtk3-dev.
 EVINCE_DEV_PACKAGE := $(if $(filter 14,$(DEBIAN_MAJOR)),libevince-gtk3-dev,libevince-dev)
+# The release's name, for the packages built here (14: sid; forky cannot build).
+DEBIAN_SUITE := $(if $(filter 12,$(DEBIAN_MAJOR)),bookworm,$(if $(filter 13,$(DEBIAN_MAJOR)),trixie,$(if $(filter 14,$(DEBIAN_MAJOR)),sid)))
 ifeq ($(KDE6),yes)
 DEBIAN_PACKAGES += $(KDE6_PACKAGES)
 KDE_TESTS = install-baloo-extractor kde-test-programs
@@ -51,8 +57,10 @@ EVINCE_BACKENDS_DIR ?= $(shell pkg-config --variable=backenddir evince-document-
 # Sushi 51 and later (GTK 4, Papers) no longer reads Evince's backends; it
 # loads JavaScript plug-ins from its plug-in folder. Found by its plug-in API
 # in its resources; empty for Sushi up to 50 (Debian 12, 13, and sid's 50).
+# A package carries the plug-in always, for the Sushi a user may install later.
 SUSHI_RESOURCES = /usr/share/sushi/org.gnome.NautilusPreviewer.src.gresource
-SUSHI_PLUGINS_DIR ?= $(shell gresource list $(SUSHI_RESOURCES) 2>/dev/null | grep -q '/plugin-api-1.js$$' && echo /usr/lib/sushi/plugins-1)
+SUSHI_PLUGINS = /usr/lib/sushi/plugins-1
+SUSHI_PLUGINS_DIR ?= $(if $(PACKAGING),$(SUSHI_PLUGINS),$(shell gresource list $(SUSHI_RESOURCES) 2>/dev/null | grep -q '/plugin-api-1.js$$' && echo $(SUSHI_PLUGINS)))
 
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
@@ -63,7 +71,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -73,14 +81,19 @@ build: deps
 debug: deps
 	$(SWIFT) build --build-tests
 
+# Only the command, for its man page and completions (a package needs no tests).
+debug-cli: deps
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product larder
+
 # Checks first that the Swift toolchain starts here (scripts/check-toolchain.sh:
 # on Debian sid it installs the libxml2 it needs; where it cannot start, one
 # line says why), then installs missing Debian packages (as root, or through
 # sudo); a no-op when all are there.
+# A package build (PACKAGING=yes) installs nothing: its Build-Depends are there.
 deps:
 	@scripts/check-toolchain.sh $(SWIFT)
-	@$(call install-missing,$(DEBIAN_PACKAGES),)
-	@$(call install-missing,$(GNOME_SESSION_PACKAGES),--no-install-recommends)
+	@$(if $(PACKAGING),:,$(call install-missing,$(DEBIAN_PACKAGES),))
+	@$(if $(PACKAGING),:,$(call install-missing,$(GNOME_SESSION_PACKAGES),--no-install-recommends))
 
 # Installs those of the Debian packages $(1) that are missing, with apt-get options $(2).
 install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
@@ -91,7 +104,7 @@ install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $(2) $$missing; \
 	fi
 
-check: debug docs fuzz-smoke static $(KDE_TESTS)
+check: debug docs fuzz-smoke static $(KDE_TESTS) metainfo
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
 	@# Tracker's miner and extractor run at idle priority (SCHED_IDLE, nice 19): beside
@@ -108,15 +121,17 @@ test: check
 
 docs: man completions
 
-man: debug
+man: debug-cli
 	@mkdir -p $(OUT)/man
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+	$(SWIFT) package $(SWIFTPM_FLAGS) --allow-writing-to-package-directory generate-manual --configuration debug \
 		--date 2026-11-22 --authors "The Larder developers" >/dev/null
-	cp .build/plugins/GenerateManual/outputs/larder/larder.1 $(OUT)/man/larder.1
+	@# An empty line in mdoc is an error to groff (lintian's groff-message): a paragraph break.
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/larder/larder.1 > $(OUT)/man/larder.1
 
-completions: debug
+completions: debug-cli
 	@mkdir -p $(OUT)/completions
-	.build/debug/larder --generate-completion-script bash > $(OUT)/completions/larder.bash
+	@# Sourced by bash-completion, not run: no #! line (lintian's bash-completion-with-hashbang).
+	.build/debug/larder --generate-completion-script bash | sed '1{/^#!/d}' > $(OUT)/completions/larder.bash
 	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
 	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
 
@@ -138,7 +153,20 @@ bench-quick: deps
 # What runs sandboxed: the Tracker extractor module (inside tracker-extract-3)
 # and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox
 # has a Swift runtime, so the standard library is linked in (-static-stdlib).
-STATIC_BUILD = $(SWIFT) build -c release --scratch-path .build-static -Xswiftc -static-stdlib
+# Linked as Debian's hardening asks (lintian): no RUNPATH ($$ORIGIN: nothing
+# is loaded from beside them) and every symbol bound at start (BIND_NOW).
+STATIC_BUILD = $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static -Xswiftc -static-stdlib \
+	--disable-local-rpath -Xlinker -z -Xlinker now
+# A package build resolves nothing: the versions of Package.resolved (made by
+# scripts/build-deb.sh before the build, from the local package mirrors), with
+# SwiftPM's caches and settings inside the tree, not in a home folder.
+SWIFTPM_STATE = .build-swiftpm
+SWIFTPM_PATHS = --cache-path $(SWIFTPM_STATE)/cache --config-path $(SWIFTPM_STATE)/config --security-path $(SWIFTPM_STATE)/security
+SWIFTPM_FLAGS = $(if $(PACKAGING),--disable-automatic-resolution $(SWIFTPM_PATHS))
+# The one step of a package build that reads the package mirrors (git's
+# url.insteadOf, as on these machines), before dpkg-buildpackage.
+resolve:
+	$(SWIFT) package $(SWIFTPM_PATHS) resolve
 TRACKER_MODULE = .build-static/release/liblarder-tracker-extract.so
 THUMBNAILER = .build-static/release/larder-thumbnailer
 tracker-module: deps
@@ -216,7 +244,8 @@ MANDIR ?= $(DATADIR)/man
 # (Tracker 3.4 and LocalSearch 3.8 each have theirs): Larder's platform table
 # names it (`larder index platform`); empty when no indexer Larder knows is installed.
 LARDER_QUERY = $(firstword $(wildcard $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder))
-TRACKER_RULES_DIR ?= $(shell $(LARDER_QUERY) index platform --field rules-folder 2>/dev/null)
+# A package takes the folder of its release's indexer, installed or not.
+TRACKER_RULES_DIR ?= $(shell $(LARDER_QUERY) index platform $(if $(PACKAGING),--debian-release $(DEBIAN_MAJOR)) --field rules-folder 2>/dev/null)
 # LocalSearch's sandbox loads extractor modules from /usr/lib only (the table says where).
 TRACKER_MODULE_DIR ?= $(shell $(LARDER_QUERY) index platform --field module-folder)
 # The file manager's sandbox shows thumbnailers only /usr: keep both under /usr.
@@ -228,6 +257,8 @@ SEARCH_PROVIDERS_DIR ?= $(DATADIR)/gnome-shell/search-providers
 KRUNNER_PLUGINS_DIR ?= $(DATADIR)/krunner/dbusplugins
 DBUS_SERVICES_DIR ?= $(DATADIR)/dbus-1/services
 APPLICATIONS_DIR ?= $(DATADIR)/applications
+# AppStream's component (software centres, appstreamcli).
+METAINFO_DIR ?= $(DATADIR)/metainfo
 # LocalSearch's sandboxed extractor reads MIME types from /usr/share/mime only (the table says where).
 MIME_DIR ?= $(shell $(LARDER_QUERY) index platform --field mime-folder)
 MIME_PACKAGES_DIR ?= $(MIME_DIR)/packages
@@ -267,6 +298,7 @@ install: static docs
 	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
 	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
 	$(call fill,extensions/sushi/larder-recipe.js.in,$(OUT)/install/larder-recipe.js)
+	$(call fill,data/metainfo/larder.metainfo.xml.in,$(OUT)/install/larder.metainfo.xml)
 	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
@@ -292,6 +324,7 @@ install: static docs
 	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	install -D -m 644 $(OUT)/install/krunner.desktop $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
 	install -D -m 644 $(OUT)/install/larder.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	install -D -m 644 $(OUT)/install/larder.metainfo.xml $(DESTDIR)$(METAINFO_DIR)/$(APP_ID).metainfo.xml
 	install -D -m 644 $(OUT)/install/larder-sync.service $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	install -D -m 644 data/mime/larder.xml $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
 	install -D -m 644 data/icons/larder.svg $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg
@@ -318,6 +351,7 @@ uninstall:
 	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	rm -f $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(METAINFO_DIR)/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
 	rm -f $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
@@ -356,10 +390,47 @@ print-install-folders:
 	@echo "EVINCE_BACKENDS_DIR=$(EVINCE_BACKENDS_DIR)"
 	@echo "SUSHI_PLUGINS_DIR=$(SUSHI_PLUGINS_DIR)"
 
+# The AppStream metainfo as software centres read it: valid (appstreamcli, without
+# the network: its screenshots' addresses are not fetched).
+metainfo:
+	@mkdir -p $(OUT)/install
+	$(call fill,data/metainfo/larder.metainfo.xml.in,$(OUT)/install/$(APP_ID).metainfo.xml)
+	appstreamcli validate --no-net --pedantic $(OUT)/install/$(APP_ID).metainfo.xml
+
+# ---- Debian packages (debian/; scripts/build-deb.sh, scripts/package-journey.sh)
+# Built for the release they are built on; with SUITE, in a fresh root of that
+# release, whose out/deb is this tree's.
+DEB_DIR = $(OUT)/deb
+deb:
+ifeq ($(SUITE),)
+	@test -n "$(DEBIAN_SUITE)" || { echo "make deb builds for Debian 12, 13 and sid; this is not one of them" >&2; exit 1; }
+	LARDER_DEB_PROFILES=$(if $(KDE6),,pkg.larder.nokf6) scripts/build-deb.sh $(SWIFT) $(DEB_DIR)/$(DEBIAN_SUITE)
+else
+	@mkdir -p $(DEB_DIR)
+	LARDER_FRESH_DEB_DIR=$(CURDIR)/$(DEB_DIR) scripts/fresh-system.sh $(SUITE) make deb
+endif
+
+deb-test:
+	@test -n "$(SUITE)" || { echo "usage: make deb-test SUITE=bookworm|trixie|sid (after make deb SUITE=...)" >&2; exit 64; }
+	@ls $(DEB_DIR)/$(SUITE)/larder_*.deb >/dev/null 2>&1 || { echo "no package in $(DEB_DIR)/$(SUITE): run make deb SUITE=$(SUITE) first" >&2; exit 1; }
+	LARDER_FRESH_DEB_DIR=$(CURDIR)/$(DEB_DIR) LARDER_FRESH_NO_SWIFT=1 scripts/fresh-system.sh $(SUITE) scripts/package-journey.sh $(DEB_DIR)/$(SUITE)
+
+# For debian/rules: the release, its name, and what the binaries carry inside
+# (the Swift runtime, Foundation and its ICU, Dispatch, and the Swift packages,
+# at the versions of the toolchain and of Package.resolved).
+print-debian-release:
+	@echo $(DEBIAN_MAJOR)
+print-debian-suite:
+	@echo $(DEBIAN_SUITE)
+print-static-built-using:
+	@toolchain=$$($(SWIFT) --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -n 1); \
+	packages=$$(awk -F'"' '/"identity"/ { name = $$4 } /"version" : "/ { printf ", %s (= %s)", name, $$4 }' Package.resolved); \
+	echo "swift-stdlib (= $$toolchain), swift-corelibs-foundation (= $$toolchain), swift-foundation (= $$toolchain), swift-foundation-icu (= $$toolchain), swift-corelibs-libdispatch (= $$toolchain)$$packages"
+
 # Installs into a throw-away DESTDIR, compares with data/install-manifest.txt,
 # checks the binaries need no Swift library, uninstalls, and checks nothing is left.
 check-install: static docs
 	scripts/check-install.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-static .build-kde $(OUT)
+	rm -rf .build .build-fuzz .build-static .build-kde $(SWIFTPM_STATE) $(OUT)

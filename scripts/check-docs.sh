@@ -12,4 +12,9 @@ for sub in import list show search add edit rm export sync open preview index; d
 done
 grep -q "Exit codes" "$out/man/larder.1" || fail "the man page lacks the exit codes"
 bash -n "$out/completions/larder.bash" || fail "the bash completion is not valid bash"
+! head -n 1 "$out/completions/larder.bash" | grep -q '^#!' || fail "the bash completion starts with #! (it is sourced, not run)"
+# groff's warnings, as lintian reads them (groff-message).
+command -v groff >/dev/null || fail "groff is not installed (Debian package groff-base; make deps installs it)"
+warnings=$(groff -mandoc -Tutf8 -ww -z "$out/man/larder.1" 2>&1)
+[ -z "$warnings" ] || fail "groff warns about the man page: $(echo "$warnings" | head -n 5)"
 echo "docs: man page and completions OK ($out/man, $out/completions)"

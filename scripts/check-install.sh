@@ -3,7 +3,8 @@
 # data/install-manifest.txt (@TRACKER_RULES_DIR@ there is the installed
 # indexer's rules folder, from `larder index platform`; @MULTIARCH@, gcc's;
 # @EVINCE_BACKENDS_DIR@ and @SUSHI_PLUGINS_DIR@, the Makefile's); every installed binary must need no Swift library
-# (only system ones); make uninstall must leave no file behind.
+# (only system ones), carry no RUNPATH and bind every symbol at start (as
+# Debian's packages must); make uninstall must leave no file behind.
 set -eu
 make=${MAKE:-make}
 out=${OUT:-out}
@@ -27,6 +28,10 @@ for file in $(cat "$out/installed-files.txt"); do
         if echo "$libraries" | grep -Eq 'libswift|libFoundation|libdispatch|/opt/|not found'; then
             echo "$libraries"; fail "$file needs a library outside the system's (built without -static-stdlib?)"
         fi
+        # Debian's hardening (lintian): no RUNPATH, every symbol bound at start.
+        dynamic=$(readelf -d "$dest$file")
+        ! echo "$dynamic" | grep -Eq '\((RPATH|RUNPATH)\)' || fail "$file has a library search path (RUNPATH): built without --disable-local-rpath?"
+        echo "$dynamic" | grep -Eq 'BIND_NOW|FLAGS_1.* NOW' || fail "$file is not linked with -z now (BIND_NOW)"
     fi
 done
 $make --no-print-directory uninstall DESTDIR="$dest" > "$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }

@@ -7,7 +7,9 @@
 # thumbnail them through the file manager's factory, ask the search provider
 # as GNOME Shell does, open a result, open a card as pages through the
 # installed Evince backend (the space bar in Files). Ends with one line per part.
-# Run by `make demo`, which builds everything first.
+# Run by `make demo`, which builds everything first. With LARDER_DEMO_PACKAGE
+# set (scripts/package-journey.sh), Larder is already installed by its Debian
+# packages under /usr, and the demo runs the same journey against them.
 set -eu
 make=${MAKE:-make}
 prefix=${PREFIX:-/usr/local}
@@ -27,13 +29,22 @@ part() { printf '%-16s %s\n' "$1" "$2" >> "$summary"; case "$2" in OK*|skipped*)
 
 step() { printf '\n\033[1m== %s\033[0m\n$ %s\n' "$1" "$2"; }
 
-step "Install Larder into the system" "make install   (PREFIX=$prefix)"
-if [ "$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi
-if $sudo "$make" --no-print-directory install PREFIX="$prefix" > "$demo/install.log" 2>&1; then
-    grep -E '^install ' "$demo/install.log" | sed 's/.* //' | sed 's/^/installed /'
-    part install "OK ($prefix)"
+if [ -n "${LARDER_DEMO_PACKAGE:-}" ]; then
+    step "Larder, installed by its Debian packages" "dpkg-query -W 'larder*'"
+    if dpkg-query -W -f='${Package} ${Version} ${Status}\n' 'larder*' | tee "$demo/install.log" | grep -q '^larder .* installed$'; then
+        part install "OK (Debian packages: $(grep -c ' installed$' "$demo/install.log"))"
+    else
+        part install "FAILED: the package larder is not installed"
+    fi
 else
-    tail -n 20 "$demo/install.log"; part install "FAILED: make install (see $demo/install.log)"
+    step "Install Larder into the system" "make install   (PREFIX=$prefix)"
+    if [ "$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi
+    if $sudo "$make" --no-print-directory install PREFIX="$prefix" > "$demo/install.log" 2>&1; then
+        grep -E '^install ' "$demo/install.log" | sed 's/.* //' | sed 's/^/installed /'
+        part install "OK ($prefix)"
+    else
+        tail -n 20 "$demo/install.log"; part install "FAILED: make install (see $demo/install.log)"
+    fi
 fi
 larder="$bindir/larder"
 # The desktop's indexer and its search tool, from Larder's platform table.
@@ -267,7 +278,7 @@ step "Summary" "one line per part"
 cat "$summary"
 echo
 if [ "$failed" = 0 ]; then
-    echo "Demo OK: Larder is installed under $prefix (make uninstall removes it); the store is $LARDER_STORE, the cards are in $demo/Recipes"
+    echo "Demo OK: Larder is installed under $prefix ($([ -n "${LARDER_DEMO_PACKAGE:-}" ] && echo "apt purge larder" || echo "make uninstall") removes it); the store is $LARDER_STORE, the cards are in $demo/Recipes"
 else
     echo "Demo FAILED: see the parts above and the lines starting with !!" >&2
     exit 1

@@ -19,6 +19,12 @@
 # (LARDER_FRESH_KEEP=1 keeps it). The root is entered with bubblewrap, not
 # chroot: the thumbnail factory's own bubblewrap sandbox needs the namespaces
 # a chroot would refuse.
+#
+# For Debian packages (make deb SUITE=…, make deb-test SUITE=…):
+#   LARDER_FRESH_DEB_DIR=DIR   this machine's DIR is the root's /root/larder/out/deb,
+#                              where make deb leaves its packages and deb-test finds them
+#   LARDER_FRESH_NO_SWIFT=1    no Swift toolchain and no package mirrors in the root: a
+#                              user's machine, for installing the packages
 set -euo pipefail
 
 usage() { echo "usage: $0 bookworm|trixie|sid|forky COMMAND..." >&2; exit 64; }
@@ -101,21 +107,33 @@ cp /etc/resolv.conf "$run/root/etc/resolv.conf"
 git config --system --list 2>/dev/null | sed -n 's/^url\.\(.*\)\.insteadof=\(.*\)$/\1 \2/p' | while read -r to from; do
     git config --file "$run/root/etc/gitconfig" --add "url.$to.insteadOf" "$from"
 done
-mkdir -p "$run/root$swift_toolchain" "$run/root$swift_mirrors"
+with_swift=yes
+[ "${LARDER_FRESH_NO_SWIFT:-}" != 1 ] || with_swift=
+swift_binds=()
+if [ -n "$with_swift" ]; then
+    mkdir -p "$run/root$swift_toolchain" "$run/root$swift_mirrors"
+    swift_binds=(--ro-bind "$swift_toolchain" "$swift_toolchain" --ro-bind "$swift_mirrors" "$swift_mirrors")
+fi
 
 say "cloning $commit"
 git clone --quiet --no-local "$repository" "$run/root/root/larder"
 git -C "$run/root/root/larder" checkout --quiet --detach "$commit"
 
-say "running: $*"
+deb_binds=()
+if [ -n "${LARDER_FRESH_DEB_DIR:-}" ]; then
+    mkdir -p "$LARDER_FRESH_DEB_DIR" "$run/root/root/larder/out/deb"
+    deb_binds=(--bind "$LARDER_FRESH_DEB_DIR" /root/larder/out/deb)
+fi
+
+say "running: $*${with_swift:+}${with_swift:-   (no Swift toolchain)}"
 set +e
 bwrap --bind "$run/root" / \
     --dev-bind /dev /dev --bind /proc /proc --bind /sys /sys --tmpfs /dev/shm \
-    --ro-bind "$swift_toolchain" "$swift_toolchain" --ro-bind "$swift_mirrors" "$swift_mirrors" \
+    "${swift_binds[@]}" "${deb_binds[@]}" \
     --bind "$archives" /var/cache/apt/archives \
     --chdir /root/larder \
     -- /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" CI="${CI:-}" DEBIAN_FRONTEND=noninteractive \
-    PATH="$swift_toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
+    PATH="${with_swift:+$swift_toolchain/usr/bin:}/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
     "$@" </dev/null
 status=$?
 set -e

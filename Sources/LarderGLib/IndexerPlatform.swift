@@ -16,6 +16,9 @@ public struct IndexerPlatform: Sendable, Equatable {
     public private(set) var name: String
     /// The desktop and system Larder was tested with it on, for `larder index platform`.
     public private(set) var shippedWith: String
+    /// The Debian release that ships it (14: testing and unstable), for
+    /// building a package there, where the indexer need not be installed.
+    public private(set) var debianRelease: Int
     /// The file miner daemon; its presence identifies the platform.
     public let minerProgram: String
     /// The SPARQL endpoint's own process, where the miner does not serve the
@@ -100,6 +103,7 @@ public struct IndexerPlatform: Sendable, Equatable {
     public static let tracker3_4 = IndexerPlatform(
         name: "Tracker 3.4",
         shippedWith: "GNOME 43 (Debian 12)",
+        debianRelease: 12,
         minerProgram: "/usr/libexec/tracker-miner-fs-3",
         endpointProgram: nil,
         extractorProgram: "/usr/libexec/tracker-extract-3",
@@ -116,6 +120,7 @@ public struct IndexerPlatform: Sendable, Equatable {
     public static let localSearch3_8 = IndexerPlatform(
         name: "LocalSearch 3.8",
         shippedWith: "GNOME 48 (Debian 13)",
+        debianRelease: 13,
         minerProgram: "/usr/libexec/localsearch-3",
         endpointProgram: nil,
         extractorProgram: "/usr/libexec/localsearch-extractor-3",
@@ -136,6 +141,7 @@ public struct IndexerPlatform: Sendable, Equatable {
         var platform = localSearch3_8
         platform.name = "LocalSearch 3.12"
         platform.shippedWith = "GNOME 51 (Debian sid)"
+        platform.debianRelease = 14
         platform.endpointProgram = "/usr/libexec/localsearch-endpoint-3"
         platform.triesNextRuleWhenModuleFails = false
         return platform
@@ -154,6 +160,13 @@ public struct IndexerPlatform: Sendable, Equatable {
             ([platform.minerProgram] + [platform.endpointProgram].compactMap { $0 }).allSatisfy { access(root + $0, X_OK) == 0 }
         }
     }()
+
+    /// The platform Debian `release` ships (12, 13, or 14 for testing and
+    /// unstable), whatever is installed here: a package built for that
+    /// release takes its folders from here, never from the build machine.
+    public static func shipped(inDebian release: Int) -> IndexerPlatform? {
+        known.first { $0.debianRelease == release }
+    }
 
     /// The platform a client talks to: the installed one, or, when none is
     /// recognised, Tracker 3.4's names, which LocalSearch still answers to.

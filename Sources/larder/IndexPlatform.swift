@@ -7,8 +7,9 @@ extension Larder {
             commandName: "platform",
             abstract: "Show which desktop indexer is installed, and where Larder's pieces go for it.",
             discussion: """
-                Larder knows Tracker 3.4 (GNOME 43, Debian 12) and LocalSearch 3.8 (GNOME 48, \
-                Debian 13); which one is installed is found from the miner program that exists. \
+                Larder knows Tracker 3.4 (GNOME 43, Debian 12), LocalSearch 3.8 (GNOME 48, \
+                Debian 13) and LocalSearch 3.12 (GNOME 51, Debian sid); which one is installed is \
+                found from the programs that exist (--debian-release names one instead). \
                 This prints its programs, the folders its extract rules, Larder's module and \
                 the card's MIME type go in, its D-Bus names and its tools. `make install` reads \
                 those folders from here (`larder index platform --field rules-folder`). With no indexer Larder knows, \
@@ -41,11 +42,26 @@ extension Larder {
 
         @Flag(help: "Print every value as JSON, for scripts.") var json = false
 
+        @Option(help: ArgumentHelp(
+            "The indexer this Debian release ships (12, 13, or 14 for testing and unstable), not the installed one: for building a package there.",
+            valueName: "release"))
+        var debianRelease: Int?
+
         func run() throws {
             if let field, [.moduleFolder, .mimeFolder].contains(field) {  // the same on every platform, and needed by `make install` on any
                 return Output.line(field.value(in: .tracker3_4))
             }
-            guard let platform = LarderGLib.IndexerPlatform.current else { throw CLIError(LarderGLib.IndexerPlatform.notInstalledMessage) }
+            let platform: LarderGLib.IndexerPlatform
+            if let debianRelease {
+                guard let shipped = LarderGLib.IndexerPlatform.shipped(inDebian: debianRelease) else {
+                    let releases = LarderGLib.IndexerPlatform.known.map { String($0.debianRelease) }.sorted().joined(separator: ", ")
+                    throw ValidationError("Larder knows the indexers of Debian \(releases), not of Debian \(debianRelease)")
+                }
+                platform = shipped
+            } else {
+                guard let installed = LarderGLib.IndexerPlatform.current else { throw CLIError(LarderGLib.IndexerPlatform.notInstalledMessage) }
+                platform = installed
+            }
             if let field {
                 Output.line(field.value(in: platform))
             } else if json {

@@ -40,4 +40,16 @@ struct IndexPlatformTests {
         let run = try CLI().run(["index", "platform"], environment: ["LARDER_INDEXER_ROOT": root.path])
         #expect(run.status == 1 && run.stderr.contains("no file indexer Larder knows is installed"), "\(run.stderr)")
     }
+
+    @Test("--debian-release names the release's indexer whatever is installed (a package's build root has none); an unknown release is a usage error")
+    func byDebianRelease() throws {
+        for (release, rules) in [(12, "/usr/share/tracker3-miners/extract-rules"), (13, "/usr/share/localsearch3/extract-rules"), (14, "/usr/share/localsearch3/extract-rules")] {
+            let run = try CLI().run(["index", "platform", "--debian-release", "\(release)", "--field", "rules-folder"], environment: ["LARDER_INDEXER_ROOT": root.path])
+            #expect(run.status == 0 && run.stdout == rules + "\n", "Debian \(release): \(run.stdout) \(run.stderr)")
+        }
+        let sid = try CLI().run(["index", "platform", "--debian-release", "14", "--field", "name"], environment: ["LARDER_INDEXER_ROOT": root.path])
+        #expect(sid.stdout == "LocalSearch 3.12\n", "\(sid.stdout)")
+        let unknown = try CLI().run(["index", "platform", "--debian-release", "11"], environment: ["LARDER_INDEXER_ROOT": root.path])
+        #expect(unknown.status == 64 && unknown.stderr.contains("Debian 12, 13, 14"), "\(unknown.status) \(unknown.stderr)")
+    }
 }

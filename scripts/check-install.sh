@@ -3,7 +3,7 @@
 # data/install-manifest.txt (@TRACKER_RULES_DIR@ there is the installed
 # indexer's rules folder, from `larder index platform`; @MULTIARCH@, gcc's;
 # @EVINCE_BACKENDS_DIR@ and @SUSHI_PLUGINS_DIR@, the Makefile's); every installed binary must need no Swift library
-# (only system ones), carry no RUNPATH and bind every symbol at start (as
+# (only system ones), carry no RUNPATH, have RELRO and bind every symbol at start (as
 # Debian's packages must); make uninstall must leave no file behind.
 set -eu
 make=${MAKE:-make}
@@ -32,6 +32,7 @@ for file in $(cat "$out/installed-files.txt"); do
         dynamic=$(readelf -d "$dest$file")
         ! echo "$dynamic" | grep -Eq '\((RPATH|RUNPATH)\)' || fail "$file has a library search path (RUNPATH): built without --disable-local-rpath?"
         echo "$dynamic" | grep -Eq 'BIND_NOW|FLAGS_1.* NOW' || fail "$file is not linked with -z now (BIND_NOW)"
+        readelf -lW "$dest$file" | grep -q 'GNU_RELRO' || fail "$file has no read-only relocations (GNU_RELRO): linked without -z relro?"
     fi
 done
 $make --no-print-directory uninstall DESTDIR="$dest" > "$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }

@@ -154,12 +154,13 @@ bench-quick: deps
 # and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox
 # has a Swift runtime, so the standard library is linked in (-static-stdlib).
 # Linked as Debian's hardening asks (lintian): no RUNPATH ($$ORIGIN: nothing
-# is loaded from beside them), relocations read-only after start (RELRO: the
-# toolchain's driver links with gold where it is installed, which does this by
-# itself, and with ld.bfd in Debian 13 and sid, which is told) and every
-# symbol bound at start (BIND_NOW).
+# is loaded from beside them), relocations read-only after start (RELRO) and
+# every symbol bound at start (BIND_NOW). With the toolchain's own lld on every
+# release: the driver otherwise takes gold where it is installed (Debian 12)
+# and ld.bfd where it is not (Debian 13, sid), and ld.bfd 2.44 leaves a Swift
+# binary without its RELRO segment even when told -z relro.
 STATIC_BUILD = $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static -Xswiftc -static-stdlib \
-	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+	-Xswiftc -use-ld=lld --disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 # A package build resolves nothing: the versions of Package.resolved (made by
 # scripts/build-deb.sh before the build, from the local package mirrors), with
 # SwiftPM's caches and settings inside the tree, not in a home folder.

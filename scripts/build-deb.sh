@@ -9,7 +9,7 @@
 # 3. the Swift packages are resolved from the package mirrors into
 #    Package.resolved: the build itself then reads nothing from outside;
 # 4. dpkg-buildpackage builds the binary packages into OUTDIR (the debug
-#    symbols' -dbgsym packages into OUTDIR/debug);
+#    symbols' -dbgsym packages into OUTDIR/debug), without network;
 # 5. lintian checks each package: an error or a warning fails the build (each
 #    warning Larder accepts is overridden in debian/*.lintian-overrides, with
 #    its reason).
@@ -41,8 +41,12 @@ rm -f "$out"/*.deb "$out"/*.changes "$out"/*.buildinfo "$out"/debug/*.deb
 out_path=$(cd "$out" && pwd)
 version=$(dpkg-parsechangelog -SVersion)~$suite
 # -nc: the Swift build folders are kept (a second build is incremental).
+# In a network namespace of its own (no interface but a loopback that is
+# down), so the build cannot reach the network, as Debian Policy asks.
+offline=
+if unshare --net true 2>/dev/null; then offline="unshare --net"; else echo "(unshare --net is not allowed here: the build runs with the network)"; fi
 LARDER_DEB_DIR="$out_path" LARDER_DEB_SUITE="$suite" SWIFT="$swift" \
-    dpkg-buildpackage -b -us -uc -nc ${profiles:+-P"$profiles"} \
+    $offline dpkg-buildpackage -b -us -uc -nc ${profiles:+-P"$profiles"} \
     --buildinfo-option=-u"$out_path" --changes-option=-u"$out_path" \
     --buildinfo-file="$out_path/larder_${version}_amd64.buildinfo" --changes-file="$out_path/larder_${version}_amd64.changes"
 mkdir -p "$out/debug"

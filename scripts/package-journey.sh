@@ -41,14 +41,18 @@ list_files() {
         -o -print | sort
 }
 installed_packages() { dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" { print $2 }' | sort; }
-# Purges every package installed since the list in file $1.
+# Purges every package installed since the list in file $1, but those apt
+# must keep: an essential package (sid's systemd-sysv) and what it needs; the
+# same ones in both cycles, so they are in both lists of files.
 purge_since() {
-    local new log=$work/purge-since.log
+    local new kept log=$work/purge-since.log
     new=$(installed_packages | comm -13 "$1" -)
     if [ -n "$new" ]; then
-        apt-get purge -y -q $new > "$log" 2>&1 || { tail -n 20 "$log"; fail "apt-get purge failed"; }
+        apt-mark auto $new > /dev/null
+        apt-get autoremove --purge -y -q > "$log" 2>&1 || { tail -n 20 "$log"; fail "apt-get autoremove --purge failed"; }
     fi
-    echo "$(echo $new | wc -w) packages purged"
+    kept=$(installed_packages | comm -13 "$1" -)
+    echo "$(echo $new | wc -w) packages installed since, $(echo $kept | wc -w) kept${kept:+ (essential, or needed by one):} $(echo $kept)"
 }
 
 tools="python3-gi python3-gi-cairo gir1.2-gnomedesktop-3.0 gir1.2-evince-3.0 dbus libglib2.0-bin perl bubblewrap"

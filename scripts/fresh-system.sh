@@ -18,7 +18,9 @@
 # tree; every run starts from a copy of the pristine base and is deleted after
 # (LARDER_FRESH_KEEP=1 keeps it). The root is entered with bubblewrap, not
 # chroot: the thumbnail factory's own bubblewrap sandbox needs the namespaces
-# a chroot would refuse.
+# a chroot would refuse. Runs of one suite share that cache and apt's lock in
+# it: an apt-get in one run fails while another run's holds it, so run them
+# one after the other (different suites may run side by side).
 #
 # For Debian packages (make deb SUITE=…, make deb-test SUITE=…):
 #   LARDER_FRESH_DEB_DIR=DIR   this machine's DIR is the root's /root/larder/out/deb,

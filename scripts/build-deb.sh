@@ -26,10 +26,10 @@ else echo "Run as root, or install the Build-Depends of debian/control and linti
 
 scripts/check-toolchain.sh "$swift"
 
-say "Build-Depends${profiles:+ (profiles: $profiles)}, dpkg-dev and lintian"
+say "Build-Depends${profiles:+ (profiles: $profiles)}, dpkg-dev, lintian, and ip (the build's loopback)"
 [ -n "$(ls /var/lib/apt/lists/*_Packages 2>/dev/null)" ] || $sudo apt-get update -q
 $sudo env DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q ${profiles:+-P "$profiles"} ./
-missing=$(for p in dpkg-dev lintian; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' || echo "$p"; done)
+missing=$(for p in dpkg-dev lintian iproute2; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' || echo "$p"; done)
 [ -z "$missing" ] || $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
 
 say "Swift packages from the mirrors, into Package.resolved"
@@ -41,12 +41,14 @@ rm -f "$out"/*.deb "$out"/*.changes "$out"/*.buildinfo "$out"/debug/*.deb
 out_path=$(cd "$out" && pwd)
 version=$(dpkg-parsechangelog -SVersion)~$suite
 # -nc: the Swift build folders are kept (a second build is incremental).
-# In a network namespace of its own (no interface but a loopback that is
-# down), so the build cannot reach the network, as Debian Policy asks.
-offline=
-if unshare --net true 2>/dev/null; then offline="unshare --net"; else echo "(unshare --net is not allowed here: the build runs with the network)"; fi
+# In a network namespace of its own, with only its loopback (brought up:
+# with it down, swift package's generate-manual plug-in hung in 2 of 4 runs,
+# never with it up), so the build cannot reach the network, as Debian Policy asks.
+offline=()
+if unshare --net true 2>/dev/null; then offline=(unshare --net sh -c 'ip link set lo up && exec "$@"' offline)
+else echo "(unshare --net is not allowed here: the build runs with the network)"; fi
 LARDER_DEB_DIR="$out_path" LARDER_DEB_SUITE="$suite" SWIFT="$swift" \
-    $offline dpkg-buildpackage -b -us -uc -nc ${profiles:+-P"$profiles"} \
+    "${offline[@]}" dpkg-buildpackage -b -us -uc -nc ${profiles:+-P"$profiles"} \
     --buildinfo-option=-u"$out_path" --changes-option=-u"$out_path" \
     --buildinfo-file="$out_path/larder_${version}_amd64.buildinfo" --changes-file="$out_path/larder_${version}_amd64.changes"
 mkdir -p "$out/debug"

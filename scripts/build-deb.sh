@@ -5,7 +5,8 @@
 #   scripts/build-deb.sh SWIFT OUTDIR        e.g. scripts/build-deb.sh /opt/swift/usr/bin/swift out/deb/trixie
 #
 # 1. the Swift toolchain starts here (scripts/check-toolchain.sh);
-# 2. the Build-Depends of debian/control are installed (apt-get build-dep ./);
+# 2. the Build-Depends of debian/control are installed (apt-get build-dep ./;
+#    make deb has installed dpkg-dev, lintian and iproute2 before);
 # 3. the Swift packages are resolved from the package mirrors into
 #    Package.resolved: the build itself then reads nothing from outside;
 # 4. dpkg-buildpackage builds the binary packages into OUTDIR (the debug
@@ -22,15 +23,13 @@ profiles=${LARDER_DEB_PROFILES:-}
 say() { printf '\n== make deb (%s): %s\n' "$suite" "$*"; }
 
 if [ "$(id -u)" = 0 ]; then sudo=; elif command -v sudo >/dev/null; then sudo=sudo;
-else echo "Run as root, or install the Build-Depends of debian/control and lintian" >&2; exit 1; fi
+else echo "Run as root, or install the Build-Depends of debian/control" >&2; exit 1; fi
 
 scripts/check-toolchain.sh "$swift"
 
-say "Build-Depends${profiles:+ (profiles: $profiles)}, dpkg-dev, lintian, and ip (the build's loopback)"
+say "Build-Depends${profiles:+ (profiles: $profiles)}"
 [ -n "$(ls /var/lib/apt/lists/*_Packages 2>/dev/null)" ] || $sudo apt-get update -q
 $sudo env DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q ${profiles:+-P "$profiles"} ./
-missing=$(for p in dpkg-dev lintian iproute2; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' || echo "$p"; done)
-[ -z "$missing" ] || $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
 
 say "Swift packages from the mirrors, into Package.resolved"
 make --no-print-directory resolve SWIFT="$swift"
@@ -43,7 +42,7 @@ version=$(dpkg-parsechangelog -SVersion)~$suite
 # -nc: the Swift build folders are kept (a second build is incremental).
 # In a network namespace of its own, with only its loopback (brought up:
 # with it down, swift package's generate-manual plug-in hung in 2 of 4 runs,
-# never with it up), so the build cannot reach the network, as Debian Policy asks.
+# never in 6 with it up), so the build cannot reach the network, as Debian Policy asks.
 offline=()
 if unshare --net true 2>/dev/null; then offline=(unshare --net sh -c 'ip link set lo up && exec "$@"' offline)
 else echo "(unshare --net is not allowed here: the build runs with the network)"; fi

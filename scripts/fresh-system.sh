@@ -127,7 +127,7 @@ if [ -n "${LARDER_FRESH_DEB_DIR:-}" ]; then
     deb_binds=(--bind "$LARDER_FRESH_DEB_DIR" /root/larder/out/deb)
 fi
 
-say "running: $*${with_swift:+}${with_swift:-   (no Swift toolchain)}"
+say "running: $*${with_swift:-   (no Swift toolchain)}"
 set +e
 bwrap --bind "$run/root" / \
     --dev-bind /dev /dev --bind /proc /proc --bind /sys /sys --tmpfs /dev/shm \

@@ -1,5 +1,6 @@
-/// What a page says before its body is read: its root element and its
-/// `<script>` elements with their content, all without children. Found by
+/// What a page says before its body is read: its root element, its
+/// `<script>` elements with their content, and its `<link>` and `<meta>`
+/// elements, all without children. Found by
 /// ``HTMLDocument/outline(utf8:)`` without building a tree.
 public struct HTMLOutline: Sendable {
     /// One `<script>`: the element (its attributes) and its text.
@@ -14,4 +15,6 @@ public struct HTMLOutline: Sendable {
     public var root = HTMLElement(name: "html")
     /// Every script of the page (not those inside comments), in page order.
     public var scripts: [Script] = []
+    /// Every `<link>` and `<meta>` element (the page's canonical address, its Open Graph fields), in page order.
+    public var links: [HTMLElement] = []
 }

@@ -1,7 +1,8 @@
 import CLibXML2
 
 /// Collects an ``HTMLOutline`` from libxml2's SAX callbacks: the root
-/// element, and the content of each `<script>` while inside one.
+/// element, the content of each `<script>` while inside one, and each
+/// `<link>` and `<meta>` element.
 final class OutlineCollector {
     private(set) var outline = HTMLOutline()
     /// The script being read, if any.
@@ -19,6 +20,8 @@ final class OutlineCollector {
         guard let name else { return }
         if Self.equals(name, "script") {
             script = HTMLOutline.Script(element: HTMLElement(name: "script", attributes: Self.pairs(attributes)), content: [])
+        } else if Self.equals(name, "link") || Self.equals(name, "meta") {
+            outline.links.append(HTMLElement(name: String(cString: name), attributes: Self.pairs(attributes)))
         } else if Self.equals(name, "html"), !sawRoot {
             outline.root.attributes = Self.pairs(attributes)
             sawRoot = true

@@ -11,6 +11,8 @@ struct JSONLDRecipeReader: Sendable {
     var now: Date
     /// What the reader noticed about the page as a whole, repeated with each recipe.
     var pageWarnings: [String] = []
+    /// The page's own address (its canonical link or `og:url`), for recipes that name none.
+    var pageAddress: String?
 
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
@@ -120,7 +122,7 @@ struct JSONLDRecipeReader: Sendable {
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
         if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
-        recipe.sourceURL = JSONValue.text(node["url"]) ?? recipe.sourceURL
+        recipe.sourceURL = JSONValue.text(node["url"]) ?? recipe.sourceURL ?? pageAddress
         recipe.author = JSONValue.texts(node["author"]).joined(separator: ", ").nonEmpty
         recipe.language = languageTag(node["inLanguage"]) ?? documentLanguage
         recipe.rating = rating(node)
@@ -143,15 +145,25 @@ struct JSONLDRecipeReader: Sendable {
     /// any other identifier is kept as external.
     private func identity(of node: [String: JSON]) -> (id: UUID?, home: UUID?, external: String?) {
         var external: String?
-        for candidate in [JSONValue.text(node["@id"])] + JSONValue.texts(node["identifier"]) {
+        let nodeID = JSONValue.text(node["@id"])
+        for candidate in [nodeID] + JSONValue.texts(node["identifier"]) {
             guard let candidate else { continue }
             if let uri = ObjectURI(candidate) { return (uri.recipeID, uri.storeID, nil) }
             if candidate.lowercased().hasPrefix("urn:uuid:"), let uuid = UUID(uuidString: String(candidate.dropFirst(9))) {
                 return (uuid, nil, nil)
             }
-            if external == nil, !candidate.hasPrefix("_:") { external = candidate }
+            // A blank node or a relative `@id` ("#recipe") names the node within its
+            // document only: many pages share one, so it is no identity.
+            let isNodeID = candidate == nodeID
+            if external == nil, !(isNodeID && (candidate.hasPrefix("_:") || Self.isRelativeReference(candidate))) { external = candidate }
         }
         return (nil, nil, external)
+    }
+
+    /// Whether `reference` has no scheme, as "#recipe" or "/recipes/1" (RFC 3986: a scheme is a letter then letters, digits, "+", "-", "." up to ":").
+    static func isRelativeReference(_ reference: String) -> Bool {
+        guard let colon = reference.firstIndex(of: ":"), let first = reference.first, first.isASCII, first.isLetter else { return true }
+        return !reference[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
     }
 
     private func yield(_ value: JSON?) -> RecipeYield? {

@@ -19,14 +19,35 @@ public struct RecipeDocument: Sendable {
     /// What the file was read as, in words for the user ("Larder recipe card",
     /// "saved web page, schema.org JSON-LD", "Paprika export"...).
     public let format: String
+    /// Whether the file names its recipes by Larder's own identity (a card),
+    /// so that none is given a derived one.
+    let carriesLarderIdentity: Bool
 
-    init(source: Source, format: String) {
+    init(source: Source, format: String, carriesLarderIdentity: Bool = false) {
         self.source = source
         self.format = format
+        self.carriesLarderIdentity = carriesLarderIdentity
     }
 
     /// The recipes in file order, each either read or failed with a reason.
+    /// A recipe that brings no identity of its own has one derived from what
+    /// it is (``DerivedIdentity``), so that reading the file again names it alike.
     public var recipes: AnySequence<Result<ImportedRecipe, ImportError>> {
+        let read = recipesAsRead
+        guard !carriesLarderIdentity else { return read }
+        return AnySequence {
+            var base = read.makeIterator()
+            var identity = DerivedIdentity()
+            return AnyIterator { () -> Result<ImportedRecipe, ImportError>? in
+                guard let next = base.next() else { return nil }
+                guard case .success(var imported) = next else { return next }
+                identity.assign(to: &imported.recipe)
+                return .success(imported)
+            }
+        }
+    }
+
+    private var recipesAsRead: AnySequence<Result<ImportedRecipe, ImportError>> {
         switch source {
         case .nodes(let nodes, let reader):
             return AnySequence(nodes.lazy.map(reader.recipe(from:)))

@@ -128,7 +128,7 @@ public struct RecipeFileReader: Sendable {
         }
         if kind == .card {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
-            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName))
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now, handWritten: file)]), format: kind.formatName, carriesLarderIdentity: true))
         }
         if kind.isTextFormat {
             return readTextFormat(data, kind: kind, fileName: (path as NSString).lastPathComponent, now: now)
@@ -166,7 +166,7 @@ public struct RecipeFileReader: Sendable {
                 return .failure(error)
             }
         case .card:
-            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName))
+            return .success(RecipeDocument(source: .recipes([Self.readCard(data, now: now)]), format: kind.formatName, carriesLarderIdentity: true))
         case .cooklang, .mealMaster, .masterCookText, .masterCookXML:
             return readTextFormat(data, kind: kind, fileName: nil, now: now)
         case .json:
@@ -183,6 +183,7 @@ public struct RecipeFileReader: Sendable {
             do { page = try SavedPage(bytes: [UInt8](data)) } catch { return .failure(error) }
             reader.documentLanguage = page.language
             reader.pageWarnings = page.warnings
+            reader.pageAddress = page.address
             let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
             if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName)) }
             // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.

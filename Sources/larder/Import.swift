@@ -25,9 +25,10 @@ extension Larder {
                 inside an export, are imported; web URLs are not downloaded. Zip archives are \
                 read with limits on entries, size and compression ratio.
 
-                Importing a recipe again (same ID, identifier, or for one without an identifier \
-                the same source URL) updates it; your own photo, rating, notes and date cooked \
-                are kept. Each recipe is saved atomically: a bad file never stops the others, \
+                Importing the same files again never adds their recipes twice: a recipe is known \
+                again by its ID, its identifier, its address (a page's canonical address), else \
+                its content (name, ingredients, steps), and updated; your own photo, rating, notes \
+                and date cooked are kept. A killed import can simply be run again. Each recipe is saved atomically: a bad file never stops the others, \
                 and never leaves half a recipe.
 
                 Exit code 2 when any file or recipe failed; each failure is reported.

@@ -17,6 +17,26 @@ struct SavedPageTests {
         try document(page, name: name).recipes.map { try $0.get() }
     }
 
+    @Test("a page's address: its absolute canonical link, else its og:url; relative ones and other links are not addresses")
+    func pageAddress() throws {
+        func address(_ head: String) throws -> String? {
+            let page = "<html><head>\(head)<script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"R\"}</script></head></html>"
+            return try document(page).recipes.map { try $0.get().recipe }.first?.sourceURL
+        }
+        #expect(try address(#"<link rel="stylesheet" href="https://a/s.css"><link rel="Canonical" href=" https://a/r ">"#) == "https://a/r")
+        #expect(try address(#"<link rel="canonical" href="/r"><meta property="og:url" content="https://a/og">"#) == "https://a/og")
+        #expect(try address(#"<meta name="og:url" content="http://a/og">"#) == "http://a/og")
+        #expect(try address(#"<link rel="canonical" href="javascript:x"><meta property="og:title" content="https://a/t">"#) == nil)
+    }
+
+    @Test("a relative @id names a node within its document, not a recipe across documents", arguments: [
+        ("#recipe", true), ("recipe", true), ("/recipes/1#recipe", true), ("1:2", true), ("", true),
+        ("https://example.org/r#recipe", false), ("urn:isbn:0451450523", false), ("tag:example.org,2026:r1", false),
+    ])
+    func relativeReferences(_ reference: String, _ relative: Bool) {
+        #expect(JSONLDRecipeReader.isRelativeReference(reference) == relative)
+    }
+
     @Test("microdata: the recipe, its nested author and steps, attributes for times and photos")
     func microdata() throws {
         let page = """

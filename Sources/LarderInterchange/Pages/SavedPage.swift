@@ -10,6 +10,9 @@ struct SavedPage {
     var jsonLDBlocks: [[UInt8]] = []
     /// The `lang` of the `<html>` element.
     var language: String?
+    /// The page's own web address: its `<link rel="canonical">`, else its
+    /// `<meta property="og:url">`, when absolute (http or https).
+    var address: String?
     /// What the reader noticed about the page itself (a guessed encoding...).
     var warnings: [String] = []
     /// The page as UTF-8.
@@ -26,6 +29,7 @@ struct SavedPage {
             let tag = lang.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             language = tag.isEmpty ? nil : String(tag)
         }
+        address = Self.address(among: outline.links)
         jsonLDBlocks = outline.scripts.filter { ($0.element[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
     }
 
@@ -35,6 +39,22 @@ struct SavedPage {
         // A page with neither attribute has no items: no tree to build.
         guard Self.mentions(["itemscope", "typeof"], in: text), let root = HTMLDocument.parse(utf8: text) else { return [] }
         return syntaxes.map { ($0, PageItems(syntax: $0).items(in: root)) }
+    }
+
+    /// The first absolute canonical link among `links`, else the first absolute `og:url`.
+    static func address(among links: [HTMLElement]) -> String? {
+        func absolute(_ value: String?) -> String? {
+            guard let value = value?.trimming(" \t\r\n"), !value.isEmpty, value.count <= 2_000 else { return nil }
+            let lower = value.lowercased()
+            return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? value : nil
+        }
+        let canonical = links.lazy.filter { $0.name == "link" }.compactMap { link -> String? in
+            let relations = (link[attribute: "rel"] ?? "").lowercased().split(whereSeparator: \.isWhitespace)
+            return relations.contains("canonical") ? absolute(link[attribute: "href"]) : nil
+        }.first
+        return canonical ?? links.lazy.filter { $0.name == "meta" }.compactMap { meta -> String? in
+            (meta[attribute: "property"] ?? meta[attribute: "name"])?.lowercased() == "og:url" ? absolute(meta[attribute: "content"]) : nil
+        }.first
     }
 
     /// Whether any of the (lower-case ASCII) `words` occurs in `text`, in any case; one pass.

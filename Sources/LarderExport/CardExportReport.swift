@@ -20,6 +20,10 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var conflicts: [String] = []
     /// Edited cards that do not parse, left alone with the reason; the store was not touched.
     public var unreadable: [CardDifference] = []
+    /// Files named like cards (`*.recipe.md`) that Larder did not write and
+    /// cannot take in, each with why (no `larder-card` line, a parse error
+    /// with its line); left alone, and taken in once fixed.
+    public var refused: [CardDifference] = []
     /// Recipes moved to the trash because their cards were removed from the folder.
     public var trashed: [String] = []
     /// Recipes brought back from the trash because a card of theirs arrived
@@ -38,7 +42,7 @@ public struct CardExportReport: Sendable, Equatable, Encodable {
     public var writtenFiles: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable, trashed, restored, folderLooksEmptied
+        case written, unchanged, renamed, removed, keptForeign, cleanedTemporary, imported, conflicts, unreadable, refused, trashed, restored, folderLooksEmptied
     }
 
     /// An empty report: every count zero.

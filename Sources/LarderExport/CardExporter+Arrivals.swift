@@ -13,6 +13,8 @@ extension CardExporter {
         /// Cards of a recipe (by its ID) whose own card is not in the folder:
         /// the recipe's card arriving under another name, or from another machine.
         var arrivals: [UUID: [CardFile]] = [:]
+        /// Files named like cards that are none Larder can take in, with why.
+        var refused: [CardDifference] = []
     }
 
     /// Reads every unrecorded card once. A card of a recipe whose recorded
@@ -23,7 +25,11 @@ extension CardExporter {
         let recorded = Set(records.values.map(\.fileName))
         var cards = UnrecordedCards()
         for name in folder.allNames() where !name.hasPrefix(".") && !recorded.contains(name) {
-            guard let file = cardFile(name) else { continue }
+            guard let read = readCardFile(name) else { continue }
+            guard case .success(let file) = read else {
+                if case .failure(let error) = read { cards.refused.append(Self.refusal(name, error)) }
+                continue
+            }
             guard let id = recipeID(of: file.card) else {
                 cards.handWritten.append(file)
                 continue
@@ -32,6 +38,15 @@ extension CardExporter {
             cards.arrivals[id, default: []].append(file)
         }
         return cards
+    }
+
+    /// Why the file `name` cannot be taken in, as the user can act on it.
+    static func refusal(_ name: String, _ error: CardError) -> CardDifference {
+        var message = error.description
+        if error.code == .notACard, error.message.contains("larder-card") {
+            message += " (add a line 'larder-card: 1' to its front matter to make it a recipe)"
+        }
+        return CardDifference(kind: .unreadable, fileName: name, recipeID: nil, message: message)
     }
 
     /// Takes in the card of each recipe whose own card is not in the folder.

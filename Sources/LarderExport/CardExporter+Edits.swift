@@ -37,6 +37,7 @@ extension CardExporter {
         defer { folder.end(lock) }
         var report = CardExportReport()
         let unrecorded = try unrecordedCards()
+        report.refused = unrecorded.refused
         try takeEdits(&report, acceptingRemovals: true, arriving: Set(unrecorded.arrivals.keys))
         try takeArrivals(unrecorded.arrivals, report: &report)
         try takeNewCards(unrecorded.handWritten, report: &report)

@@ -325,9 +325,19 @@ public final class CardExporter {
     /// The card file `name` in the folder, read and parsed once; nil for a
     /// file that is not a card (another name, unreadable, does not parse).
     func cardFile(_ name: String) -> CardFile? {
-        guard name.hasSuffix(RecipeFileName.suffix), let bytes = folder.read(name, limit: CardLimits.maximumCardBytes),
-              let card = try? CardParser.parse(bytes) else { return nil }
-        return CardFile(name: name, bytes: bytes, card: card)
+        try? readCardFile(name)?.get()
+    }
+
+    /// The card file `name` read and parsed, or why it is no card Larder can
+    /// take in (the parser's message with its line); nil for a file not named
+    /// as a card is (`*.recipe.md`).
+    func readCardFile(_ name: String) -> Result<CardFile, CardError>? {
+        guard name.hasSuffix(RecipeFileName.suffix) else { return nil }
+        guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes) else {
+            return .failure(CardError(.tooLarge, "cannot be read (no permission, not a regular file, or larger than \(CardLimits.maximumCardBytes >> 20) MB)"))
+        }
+        return Result { try CardParser.parse(bytes) }.map { CardFile(name: name, bytes: bytes, card: $0) }
+            .mapError { $0 as? CardError ?? CardError(.notACard, "\($0)") }
     }
 
     /// The recipe `card` shows, or nil for a card written by hand. The recipe

@@ -61,6 +61,9 @@ public final class CardWatcher {
     /// Said once per period, not on every event.
     private var saidMissing = false
     private var saidNoFolder = false
+    /// The files named like cards that could not be taken in, as last said,
+    /// with why: each is said once, and again only when its reason changes.
+    private var refusalsSaid: [String: String] = [:]
 
     /// A watcher of `store` and its card folder; `report` is called on the
     /// watcher's thread for each ``Event``.
@@ -190,7 +193,8 @@ public final class CardWatcher {
             let exporter = CardExporter(store: store, folder: folder)
             // A new cache each time: one that was not writable may be now.
             exporter.thumbnails = cachesThumbnails ? ThumbnailCache() : nil
-            let result = try exporter.reconcile()
+            var result = try exporter.reconcile()
+            result.refused = refusalsNotSaid(result.refused)
             if result.written + result.removed + result.renamed > 0 { CardSync.askToIndex(folder, after: result) }
             report(.synced(folder: folder, report: result))
         } catch {
@@ -200,6 +204,14 @@ public final class CardWatcher {
         // page caches; the heap glibc would otherwise keep).
         store.releaseMemory()
         _ = mallocTrim(0)
+    }
+
+    /// The refusals not said yet (a new file, or a new reason); a file fixed
+    /// or gone is forgotten, so that it is said again if it breaks again.
+    private func refusalsNotSaid(_ refused: [CardDifference]) -> [CardDifference] {
+        let current = Dictionary(refused.map { ($0.fileName, $0.message ?? "") }, uniquingKeysWith: { first, _ in first })
+        defer { refusalsSaid = current }
+        return refused.filter { refusalsSaid[$0.fileName] != ($0.message ?? "") }
     }
 
     /// True when the store has journal entries the card exporter has not applied

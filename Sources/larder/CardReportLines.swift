@@ -28,6 +28,7 @@ enum CardReportLines {
             lines.append("conflict   \(name) (edited while the recipe changed too; settle with `larder resolve`)")
         }
         for item in report.unreadable { lines.append("unreadable \(item.fileName): \(item.message ?? "")") }
+        for item in report.refused { lines.append("not taken  \(item.fileName): \(item.message ?? "") (left alone)") }
         for name in report.restored { lines.append("restored   “\(name)” (deleted here, but its card came back edited; the edit wins)") }
         for name in report.trashed { lines.append("trashed    “\(name)” (its card was removed; `larder restore` brings it back)") }
         if report.folderLooksEmptied {

@@ -161,19 +161,25 @@ public enum CardParser {
         return slice
     }
 
-    /// "- text" items, with "  " continuation lines.
-    private static func items(_ lines: ArraySlice<Substring>) throws(CardError) -> [String] {
-        var items: [String] = []
+    /// "- text" items, with "  " continuation lines, "### Group" headings and "---" ending a group.
+    private static func items(_ lines: ArraySlice<Substring>) throws(CardError) -> [RecipeCard.Ingredient] {
+        var items: [RecipeCard.Ingredient] = []
+        var group: String?
         for (index, line) in zip(lines.indices, lines) {
-            if line.hasScalarPrefix("- ") || line.hasScalarPrefix("* ") || line.hasScalarPrefix("+ ") {
+            if line.hasScalarPrefix("- ") || line.hasScalarPrefix("* ") || line.hasScalarPrefix("+ ") || line == "-" {
                 guard items.count < CardLimits.maximumItems else { throw CardError(.badBody, "more than \(CardLimits.maximumItems) ingredients", line: index + 1) }
-                items.append(String(line.droppingScalars(2)))
-            } else if line == "-" {
-                items.append("")
+                items.append(RecipeCard.Ingredient(line == "-" ? "" : String(line.droppingScalars(2)), group: group))
+            } else if line.hasScalarPrefix("### ") {
+                guard let heading = MarkdownText.unheading(line.droppingScalars(4)) else {
+                    throw CardError(.badBody, "a group heading has a bad escape", line: index + 1)
+                }
+                group = heading
+            } else if line == "---" {
+                group = nil
             } else if line.hasScalarPrefix("  "), !items.isEmpty {
-                items[items.count - 1] += "\n" + line.droppingScalars(2)
+                items[items.count - 1].text += "\n" + line.droppingScalars(2)
             } else if !line.isEmpty {
-                throw CardError(.badBody, "an ingredient line starts with '- '", line: index + 1)
+                throw CardError(.badBody, "an ingredient line starts with '- ' (a group, with '### ')", line: index + 1)
             }
         }
         return items

@@ -38,7 +38,15 @@ public enum CardWriter {
         if !card.summary.isEmpty { lines += [""] + MarkdownText.block(card.summary) }
         if !card.ingredients.isEmpty {
             lines += ["", "## Ingredients", ""]
-            for ingredient in card.ingredients { lines += MarkdownText.item(ingredient, marker: "- ", indent: "  ") }
+            // A group's heading as in the method; "---" ends a group before lines outside any.
+            for (index, run) in HeadedRuns.of(card.ingredients, heading: \.group).enumerated() {
+                if run.heading != nil || index > 0 {
+                    if index > 0 { lines.append("") }
+                    lines.append(run.heading.map { "### " + MarkdownText.heading($0) } ?? "---")
+                    lines.append("")
+                }
+                for ingredient in run.items { lines += MarkdownText.item(ingredient.text, marker: "- ", indent: "  ") }
+            }
         }
         if !card.steps.isEmpty {
             lines += ["", "## Method", ""]

@@ -1,11 +1,14 @@
 extension RecipeCard {
-    /// Name, description, ingredients, method (with its section headings) and
+    /// Name, description, ingredients (with their group headings), method (with its section headings) and
     /// notes as clean text, one piece per line: no front matter, no markup,
     /// never the photo. What every desktop indexer gets as the card's full text.
     public var plainText: String {
         var parts = [title]
         if !summary.isEmpty { parts.append(summary) }
-        parts += ingredients
+        for run in HeadedRuns.of(ingredients, heading: \.group) {
+            if let heading = run.heading { parts.append(heading) }
+            parts += run.items.map(\.text)
+        }
         var section: String?
         for step in steps {
             if let heading = step.section, heading != section { parts.append(heading) }

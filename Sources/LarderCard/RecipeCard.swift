@@ -49,14 +49,34 @@ public struct RecipeCard: Sendable, Equatable {
     public var externalID: String?
     /// The description, shown under the title.
     public var summary: String
-    /// The ingredient lines, in order, as written.
-    public var ingredients: [String]
+    /// The ingredient lines, in order, as written, each in its group if any.
+    public var ingredients: [Ingredient]
     /// The method steps, in order.
     public var steps: [Step]
     /// The notes section's text; empty when there are none.
     public var notes: String
     /// The dish photo, downscaled, carried inside the card.
     public var photo: Photo?
+
+    /// One ingredient line; lines that share a group are shown under its heading.
+    /// A string literal is a line outside any group.
+    public struct Ingredient: Sendable, Equatable, ExpressibleByStringLiteral {
+        /// The heading of the group this line belongs to ("For the sauce"); nil outside any group.
+        public var group: String?
+        /// The line as written; may span several lines.
+        public var text: String
+
+        /// A line with `text`, in `group` if given.
+        public init(_ text: String, group: String? = nil) {
+            self.text = text
+            self.group = group
+        }
+
+        /// A line outside any group.
+        public init(stringLiteral text: String) {
+            self.init(text)
+        }
+    }
 
     /// One method step; steps that share a section are grouped under its heading.
     public struct Step: Sendable, Equatable {

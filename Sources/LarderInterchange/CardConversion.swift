@@ -28,7 +28,7 @@ public enum CardConversion {
         card.language = recipe.language
         card.externalID = recipe.externalID
         card.summary = recipe.summary
-        card.ingredients = recipe.ingredients.map(\.line)
+        card.ingredients = recipe.ingredients.map { RecipeCard.Ingredient($0.line, group: $0.group) }
         card.steps = recipe.steps.map { RecipeCard.Step($0.text, section: $0.section) }
         card.notes = recipe.notes
         card.photo = photo
@@ -68,7 +68,7 @@ public enum CardConversion {
         recipe.language = card.language
         recipe.externalID = card.externalID
         recipe.summary = card.summary
-        recipe.ingredients = card.ingredients.map(Ingredient.init(line:))
+        recipe.ingredients = card.ingredients.map { Ingredient(line: $0.text, group: $0.group) }
         recipe.steps = card.steps.map { MethodStep($0.text, section: $0.section) }
         recipe.notes = card.notes
         recipe.photo = card.photo.flatMap { Photo(data: Data($0.bytes)) }

@@ -117,8 +117,8 @@ struct JSONLDRecipeReader: Sendable {
                 warnings.append("\(key) “\(value)” is not an ISO 8601 duration; left out")
             }
         }
-        recipe.ingredients = JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
-            .flatMap(Self.ingredientLines).prefix(2_000).map(Ingredient.init(line:))
+        recipe.ingredients = Self.larderIngredientGroups(node) ?? JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
+            .flatMap(Self.ingredientLines).prefix(2_000).map { Ingredient(line: $0) }
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
         if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
@@ -219,6 +219,20 @@ struct JSONLDRecipeReader: Sendable {
         }
         if let pendingAmount { lines.append(pendingAmount) }
         return lines
+    }
+
+    /// The ingredients from Larder's `larder:ingredientGroups`, when its lines
+    /// are exactly the node's `recipeIngredient` (a tool that changed those
+    /// and kept the extension as it was gets the plain lines).
+    static func larderIngredientGroups(_ node: [String: JSON]) -> [Ingredient]? {
+        guard case .array(let groups)? = node["larder:ingredientGroups"] else { return nil }
+        var ingredients: [Ingredient] = []
+        for case .object(let group) in groups {
+            let name = JSONValue.text(group["name"])
+            ingredients += JSONValue.texts(group["recipeIngredient"]).map { Ingredient(line: $0, group: name) }
+        }
+        guard ingredients.count <= 2_000, ingredients.map(\.line) == JSONValue.texts(node["recipeIngredient"]) else { return nil }
+        return ingredients
     }
 
     /// "1. Boil", "2) Drain", "Step 3: Serve" → the instruction alone.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 import LarderCore
 
 /// Writes recipes as schema.org JSON-LD that ``RecipeFileReader`` reads back
@@ -55,6 +56,7 @@ public struct JSONLDWriter: Sendable {
         node["url"] = recipe.sourceURL
         node["author"] = recipe.author.map { ["@type": "Person", "name": $0] }
         node["inLanguage"] = recipe.language
+        if recipe.ingredients.contains(where: { $0.group != nil }) { node["larder:ingredientGroups"] = ingredientGroups(recipe.ingredients) }
         if !recipe.notes.isEmpty { node["larder:notes"] = recipe.notes }
         node["larder:rating"] = recipe.rating
         node["larder:lastCooked"] = recipe.lastCooked.map(DateText.string)
@@ -63,6 +65,17 @@ public struct JSONLDWriter: Sendable {
             node["image"] = "data:\(photo.mediaType);base64,\(photo.data.base64EncodedString())"
         }
         return node
+    }
+
+    /// The ingredient lines again, in runs with their group's name (none for
+    /// lines outside any group): Larder's extension, beside `recipeIngredient`
+    /// (which stays the plain lines every other reader takes).
+    private func ingredientGroups(_ ingredients: [Ingredient]) -> [[String: Any]] {
+        HeadedRuns.of(ingredients, heading: \.group).map { run in
+            var group: [String: Any] = ["recipeIngredient": run.items.map(\.line)]
+            group["name"] = run.heading
+            return group
+        }
     }
 
     /// Steps as HowToSteps, grouped in HowToSections where they have one.

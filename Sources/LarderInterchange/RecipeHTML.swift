@@ -19,9 +19,13 @@ public enum RecipeHTML {
         if !meta.isEmpty { body.append("<p class=\"meta\">\(escape(meta))</p>") }
         if !recipe.summary.isEmpty { body.append(paragraphs(recipe.summary, class: "summary")) }
         if !recipe.ingredients.isEmpty {
-            body.append("<h2>\(escape(words.ingredients))</h2>\n<ul class=\"ingredients\">")
-            body += recipe.ingredients.map { "<li>\(escape($0.line))</li>" }
-            body.append("</ul>")
+            body.append("<h2>\(escape(words.ingredients))</h2>")
+            for run in HeadedRuns.of(recipe.ingredients, heading: \.group) {
+                if let heading = run.heading { body.append("<h3>\(escape(heading))</h3>") }
+                body.append("<ul class=\"ingredients\">")
+                body += run.items.map { "<li>\(escape($0.line))</li>" }
+                body.append("</ul>")
+            }
         }
         if !recipe.steps.isEmpty {
             body.append("<h2>\(escape(words.method))</h2>")

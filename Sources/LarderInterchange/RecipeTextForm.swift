@@ -18,7 +18,7 @@ public enum RecipeTextForm {
     static let header = """
         ; Edit the recipe, save, and close the editor. Lines starting with ';' are ignored.
         ; Leave a field empty to clear it. Times are minutes; Rating is 0 to 5; dates are YYYY-MM-DD.
-        ; Ingredients: one per line. Method: one step per line; '-- Heading' starts a section, '--' ends it.
+        ; Ingredients: one per line. Method: one step per line. In both, '-- Heading' starts a group, '--' ends it.
         """
 
     /// The text form of `recipe` (its photo is not part of it and is kept).
@@ -40,16 +40,9 @@ public enum RecipeTextForm {
         field("Rating", recipe.rating.map { $0 == $0.rounded() ? String(Int($0)) : String($0) })
         field("Last cooked", recipe.lastCooked.map(dayString))
         lines += ["", "== Description", recipe.summary, "", "== Ingredients"]
-        lines += recipe.ingredients.map { oneLine($0.line) }
+        lines += headed(recipe.ingredients.map { ($0.group, $0.line) })
         lines += ["", "== Method"]
-        var section: String?
-        for step in recipe.steps {
-            if step.section != section {
-                lines.append(step.section.map { "-- \(oneLine($0))" } ?? "--")
-                section = step.section
-            }
-            lines.append(oneLine(step.text))
-        }
+        lines += headed(recipe.steps.map { ($0.section, $0.text) })
         lines += ["", "== Notes", recipe.notes, ""]
         return lines.joined(separator: "\n")
     }
@@ -93,23 +86,14 @@ public enum RecipeTextForm {
         recipe.summary = paragraph(sectionLines["description"])
         recipe.notes = paragraph(sectionLines["notes"])
         if let lines = sectionLines["ingredients"] {
-            let edited = lines.map(\.1).filter { !$0.trimming(" \t").isEmpty }
-            let unchanged = original.ingredients.map { oneLine($0.line) } == edited
-            recipe.ingredients = unchanged ? original.ingredients : edited.map(Ingredient.init(line:))
+            let edited = grouped(lines)
+            let unchanged = original.ingredients.map { ($0.group.map(oneLine), oneLine($0.line)) }.elementsEqual(edited, by: ==)
+            recipe.ingredients = unchanged ? original.ingredients : edited.map { Ingredient(line: $0.text, group: $0.heading) }
         }
         if let lines = sectionLines["method"] {
-            var steps: [MethodStep] = []
-            var current: String?
-            for (_, line) in lines where !line.trimming(" \t").isEmpty {
-                if line.hasPrefix("--") {
-                    let heading = line.dropFirst(2).trimming(" \t")
-                    current = heading.isEmpty ? nil : heading
-                } else {
-                    steps.append(MethodStep(line.trimming(" \t"), section: current))
-                }
-            }
-            let renderedOriginal = original.steps.map { MethodStep(oneLine($0.text), section: $0.section.map(oneLine)) }
-            recipe.steps = renderedOriginal == steps ? original.steps : steps
+            let edited = grouped(lines)
+            let unchanged = original.steps.map { ($0.section.map(oneLine), oneLine($0.text)) }.elementsEqual(edited, by: ==)
+            recipe.steps = unchanged ? original.steps : edited.map { MethodStep($0.text, section: $0.heading) }
         }
         return recipe
     }
@@ -162,6 +146,36 @@ public enum RecipeTextForm {
         default:
             throw ParseError(line: line, message: "unknown field “\(key)”; the fields are Name, Category, Cuisine, Tags, Yield, Servings, Prep minutes, Cook minutes, Total minutes, Source, Author, Language, Rating, Last cooked")
         }
+    }
+
+    /// Items one per line, each run that shares a heading after a "-- Heading"
+    /// line, and a "--" line before items outside any after a run that had one.
+    private static func headed(_ items: [(heading: String?, text: String)]) -> [String] {
+        var lines: [String] = []
+        var heading: String?
+        for item in items {
+            if item.heading != heading {
+                lines.append(item.heading.map { "-- \(oneLine($0))" } ?? "--")
+                heading = item.heading
+            }
+            lines.append(oneLine(item.text))
+        }
+        return lines
+    }
+
+    /// A section's non-blank lines as items, each with the heading of the "-- Heading" line before it.
+    private static func grouped(_ lines: [(Int, String)]) -> [(heading: String?, text: String)] {
+        var items: [(heading: String?, text: String)] = []
+        var current: String?
+        for (_, line) in lines where !line.trimming(" \t").isEmpty {
+            if line.hasPrefix("--") {
+                let heading = line.dropFirst(2).trimming(" \t")
+                current = heading.isEmpty ? nil : heading
+            } else {
+                items.append((current, line.trimming(" \t")))
+            }
+        }
+        return items
     }
 
     /// A section's lines as one text, without leading or trailing blank lines.

@@ -123,7 +123,7 @@ public final class CardPages {
         var bounded = card
         bounded.title = take(card.title) ?? ""
         bounded.summary = take(card.summary) ?? ""
-        bounded.ingredients = card.ingredients.compactMap(take)
+        bounded.ingredients = card.ingredients.compactMap { line in take(line.text).map { RecipeCard.Ingredient($0, group: line.group.flatMap(take)) } }
         bounded.steps = card.steps.compactMap { step in take(step.text).map { RecipeCard.Step($0, section: step.section.flatMap(take)) } }
         bounded.notes = take(card.notes) ?? ""
         if cut {

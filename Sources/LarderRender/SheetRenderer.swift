@@ -119,9 +119,12 @@ public struct SheetRenderer {
         }
         if !card.ingredients.isEmpty {
             flow.heading(words.ingredients, heading, accent: accent)
-            for ingredient in card.ingredients {
-                flow.paragraph(ingredient, body, indent: 14, marker: "•")
-                flow.space(2)
+            for run in HeadedRuns.of(card.ingredients, heading: \.group) {
+                if let name = run.heading { Self.groupHeading(name, in: flow) }
+                for ingredient in run.items {
+                    flow.paragraph(ingredient.text, body, indent: 14, marker: "•")
+                    flow.space(2)
+                }
             }
         }
         if !card.steps.isEmpty {
@@ -129,12 +132,7 @@ public struct SheetRenderer {
             var section: String?
             var number = 0
             for step in card.steps {
-                if let name = step.section, name != section {
-                    flow.keep(40)
-                    flow.space(4)
-                    flow.paragraph(name, TextStyle(size: 11, bold: true, lineSpacing: 0.3))
-                    flow.space(2)
-                }
+                if let name = step.section, name != section { Self.groupHeading(name, in: flow) }
                 section = step.section
                 number += 1
                 flow.paragraph(step.text, body, indent: 20, marker: "\(number).")
@@ -157,6 +155,14 @@ public struct SheetRenderer {
             throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
         }
         return flow.pages
+    }
+
+    /// The heading of an ingredient group or a method section: kept with what follows it.
+    private static func groupHeading(_ name: String, in flow: SheetFlow) {
+        flow.keep(40)
+        flow.space(4)
+        flow.paragraph(name, TextStyle(size: 11, bold: true, lineSpacing: 0.3))
+        flow.space(2)
     }
 
     /// "Dessert · French · prep 20 min · cook 45 min · total 1 h 5 min · 6 servings · by Jeanne",

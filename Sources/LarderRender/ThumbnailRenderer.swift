@@ -36,7 +36,7 @@ public struct ThumbnailRenderer {
         let cairo = cairo_create(image.surface)!
         defer { cairo_destroy(cairo) }
         let icon = Self.iconSizes.contains(size)
-        let drawn = icon ? [Self.monogram(card.title)] : [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24)
+        let drawn = icon ? [Self.monogram(card.title)] : [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24).flatMap { [$0.group ?? "", $0.text] }
         let needsCJK = RenderFonts.needsCJK(drawn.joined())
         let fontMap = fonts?.fontMap(language: card.language, needsCJK: needsCJK)
             ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK)
@@ -151,8 +151,16 @@ public struct ThumbnailRenderer {
         y += size * 0.03
         let style = TextStyle(size: max(9, size * 0.042), maximumLines: 1)
         let lineHeight = style.size * 1.35
+        // A group's heading in the accent colour, as a line of its own.
+        let headingStyle = TextStyle(size: style.size, bold: true, color: RGBA.accent(for: card.category), maximumLines: 1)
+        var group: String?
         for ingredient in card.ingredients where y + lineHeight <= bottom {
-            y += text.draw("• " + ingredient, style, x: padding, y: y, width: width)
+            if let heading = ingredient.group, heading != group {
+                y += text.draw(heading, headingStyle, x: padding, y: y, width: width)
+                guard y + lineHeight <= bottom else { break }
+            }
+            group = ingredient.group
+            y += text.draw("• " + ingredient.text, style, x: padding, y: y, width: width)
         }
     }
 }

@@ -36,7 +36,10 @@ enum RecipeFormat {
         if !recipe.summary.isEmpty { lines += ["", recipe.summary] }
         if !recipe.ingredients.isEmpty {
             lines += ["", "Ingredients"]
-            lines += recipe.ingredients.map { "  • \($0.line)" }
+            for run in HeadedRuns.of(recipe.ingredients, heading: \.group) {
+                if let heading = run.heading { lines.append("  \(heading)") }
+                lines += run.items.map { "  • \($0.line)" }
+            }
         }
         if !recipe.steps.isEmpty {
             lines += ["", "Method"]

@@ -55,7 +55,11 @@ struct CardGenerator {
         card.language = chance(50) ? ["en", "fr", "zh-CN", "ja", "ru", "he"][int(0...5)] : nil
         card.externalID = optionalText()
         card.summary = text()
-        card.ingredients = (0..<int(0...8)).map { _ in text(maxFragments: 4) }
+        var group: String?
+        card.ingredients = (0..<int(0...8)).map { _ in
+            if chance(25) { group = chance(20) ? nil : text(maxFragments: 3) }
+            return RecipeCard.Ingredient(text(maxFragments: 4), group: group)
+        }
         var section: String?
         card.steps = (0..<int(0...8)).map { _ in
             if chance(25) { section = chance(20) ? nil : text(maxFragments: 3) }

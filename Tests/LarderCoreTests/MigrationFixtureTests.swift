@@ -11,7 +11,7 @@ struct MigrationFixtureTests {
     /// The `larder show --json` form of a recipe, as the fixture recorded it.
     struct Expected: Decodable {
         struct Yield: Decodable { var text: String; var servings: Int? }
-        struct Line: Decodable { var line: String; var quantity: Double?; var unit: String?; var item: String?; var note: String? }
+        struct Line: Decodable { var line: String; var quantity: Double?; var unit: String?; var item: String?; var note: String?; var group: String? }
         struct Step: Decodable { var section: String?; var text: String }
         struct PhotoInfo: Decodable { var mediaType: String; var width: Int?; var height: Int?; var bytes: Int }
 
@@ -39,7 +39,7 @@ struct MigrationFixtureTests {
         var photo: PhotoInfo?
     }
 
-    static let versions = ["v1", "v2", "v3", "v4", "v5"]
+    static let versions = ["v1", "v2", "v3", "v4", "v5", "v6"]
 
     static func fixture(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
@@ -85,6 +85,7 @@ struct MigrationFixtureTests {
             #expect(got.ingredients.map(\.unit) == want.ingredients.map(\.unit))
             #expect(got.ingredients.map(\.item) == want.ingredients.map(\.item))
             #expect(got.ingredients.map(\.note) == want.ingredients.map(\.note))
+            #expect(got.ingredients.map(\.group) == want.ingredients.map(\.group))
             #expect(got.steps.map(\.text) == want.steps.map(\.text))
             #expect(got.steps.map(\.section) == want.steps.map(\.section))
             #expect(got.notes == want.notes)

@@ -1,5 +1,9 @@
 /// One ingredient line, as written, with what could be parsed out of it.
+/// Lines that share a `group` ("For the sauce") form a group; the group's
+/// heading is shown before the first of them.
 public struct Ingredient: Sendable, Equatable, Codable {
+    /// The heading of the group this line belongs to; nil outside any group.
+    public var group: String?
     /// The line exactly as the user or the source wrote it.
     public var line: String
     /// The amount, such as 1.5 for "1 1/2" (the lower bound of a range); nil when the line gives none.
@@ -16,8 +20,15 @@ public struct Ingredient: Sendable, Equatable, Codable {
         self = IngredientParser.parse(line)
     }
 
+    /// Parses `line` with ``IngredientParser``, in `group`.
+    public init(line: String, group: String?) {
+        self = IngredientParser.parse(line)
+        self.group = group
+    }
+
     /// An ingredient with explicit parsed parts (used when reading the store).
-    public init(line: String, quantity: Double?, unit: String?, item: String?, note: String?) {
+    public init(line: String, quantity: Double?, unit: String?, item: String?, note: String?, group: String? = nil) {
+        self.group = group
         self.line = line
         self.quantity = quantity
         self.unit = unit

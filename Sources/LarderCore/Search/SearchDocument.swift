@@ -15,7 +15,14 @@ package struct SearchDocument {
     package init(_ recipe: Recipe) {
         name = recipe.name
         summary = recipe.summary
-        ingredients = recipe.ingredients.map(\.line).joined(separator: "\n")
+        var ingredientLines: [String] = []
+        var group: String?
+        for ingredient in recipe.ingredients {
+            if let heading = ingredient.group, heading != group { ingredientLines.append(heading) }
+            group = ingredient.group
+            ingredientLines.append(ingredient.line)
+        }
+        ingredients = ingredientLines.joined(separator: "\n")
         var methodLines: [String] = []
         var section: String?
         for step in recipe.steps {

@@ -144,8 +144,8 @@ extension RecipeStore {
         recipe.externalID = row["external_id"]
         recipe.homeStoreID = (row["home_store"] as String?).flatMap(UUID.init(uuidString:))
         recipe.tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
-        recipe.ingredients = try Row.fetchAll(db.cachedStatement(sql: "SELECT line, quantity, unit, item, note FROM ingredient WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
-            .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"]) }
+        recipe.ingredients = try Row.fetchAll(db.cachedStatement(sql: "SELECT line, quantity, unit, item, note, group_name FROM ingredient WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
+            .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"], group: $0["group_name"]) }
         recipe.steps = try Row.fetchAll(db.cachedStatement(sql: "SELECT section, text FROM method_step WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
             .map { MethodStep($0["text"], section: $0["section"]) }
         if includingPhoto, let photo = try Row.fetchOne(db.cachedStatement(sql: "SELECT media_type, width, height, data FROM photo WHERE recipe_id = ?"), arguments: [rowID]) {

@@ -240,9 +240,9 @@ extension RecipeStore {
         for (position, value) in recipe.tags.enumerated() {
             try tag.execute(arguments: [id, position, value])
         }
-        let ingredient = try db.cachedStatement(sql: "INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        let ingredient = try db.cachedStatement(sql: "INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note, group_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         for (position, value) in recipe.ingredients.enumerated() {
-            try ingredient.execute(arguments: [id, position, value.line, value.quantity, value.unit, value.item, value.note])
+            try ingredient.execute(arguments: [id, position, value.line, value.quantity, value.unit, value.item, value.note, value.group])
         }
         let step = try db.cachedStatement(sql: "INSERT INTO method_step (recipe_id, position, section, text) VALUES (?, ?, ?, ?)")
         for (position, value) in recipe.steps.enumerated() {

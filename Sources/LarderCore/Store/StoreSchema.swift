@@ -6,7 +6,7 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 5
+    package static let currentVersion = 6
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -15,7 +15,15 @@ package enum StoreSchema {
         migrator.registerMigration("v3", migrate: addTrash)
         migrator.registerMigration("v4", migrate: addHomeStore)
         migrator.registerMigration("v5", migrate: widenPrefixIndex)
+        migrator.registerMigration("v6", migrate: addIngredientGroups)
         return migrator
+    }
+
+    /// Version 6: ingredient groups. Each ingredient line may belong to a
+    /// group ("For the sauce"), as method steps belong to sections; lines of
+    /// one group are consecutive and share its heading (NULL: no group).
+    private static func addIngredientGroups(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE ingredient ADD COLUMN group_name TEXT")
     }
 
     /// Version 5: the full-text index of every field also indexes prefixes of

@@ -13,6 +13,8 @@ struct JSONLDRecipeReader: Sendable {
     var pageWarnings: [String] = []
     /// The page's own address (its canonical link or `og:url`), for recipes that name none.
     var pageAddress: String?
+    /// What the page's HTML says of its ingredient groups.
+    var pageGroups: PageIngredientGroups?
 
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
@@ -117,8 +119,12 @@ struct JSONLDRecipeReader: Sendable {
                 warnings.append("\(key) “\(value)” is not an ISO 8601 duration; left out")
             }
         }
-        recipe.ingredients = Self.larderIngredientGroups(node) ?? JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
-            .flatMap(Self.ingredientLines).prefix(2_000).map { Ingredient(line: $0) }
+        if let groups = Self.larderIngredientGroups(node) {
+            recipe.ingredients = groups
+        } else {
+            recipe.ingredients = Self.ingredientLines(of: JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])).prefix(2_000).map { Ingredient(line: $0) }
+            if let pageGroups { recipe.ingredients = pageGroups.grouped(recipe.ingredients) }
+        }
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
         if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
@@ -205,6 +211,24 @@ struct JSONLDRecipeReader: Sendable {
     /// The lines of one ingredient value: sites put several ingredients in one
     /// string, a line each; an amount alone on its line ("2", then "bay leaf")
     /// is the start of the next line, not an ingredient of its own.
+    /// The lines of a recipe's ingredient values, as a cook reads them. A
+    /// single value is often the whole list, one ingredient per line; among
+    /// several, a value with line breaks is one ingredient wrapped, unless
+    /// every line of it starts with an amount. Doubled parentheses collapse.
+    static func ingredientLines(of values: [String]) -> [String] {
+        values.flatMap { value -> [String] in
+            let lines = value.split(whereSeparator: \.isNewline).map { $0.trimming(" \t") }.filter { !$0.isEmpty }
+            if values.count == 1 || lines.allSatisfy(startsWithAmount) { return ingredientLines(value) }
+            return [lines.joined(separator: " ")]
+        }.map(DoubledParentheses.collapsed)
+    }
+
+    /// Whether `line` starts with a digit or a vulgar fraction ("½", "⅓").
+    private static func startsWithAmount(_ line: String) -> Bool {
+        guard let first = line.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first)
+    }
+
     static func ingredientLines(_ value: String) -> [String] {
         var lines: [String] = []
         var pendingAmount: String?

@@ -185,11 +185,17 @@ public struct RecipeFileReader: Sendable {
             reader.pageWarnings = page.warnings
             reader.pageAddress = page.address
             let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
-            if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName)) }
+            if !nodes.isEmpty {
+                reader.pageGroups = page.ingredientGroups(for: nodes)
+                return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
+            }
             // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
             for (syntax, items) in page.items([.microdata, .rdfa]) {
                 let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
-                if !nodes.isEmpty { return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)")) }
+                if !nodes.isEmpty {
+                    reader.pageGroups = page.ingredientGroups(for: nodes)
+                    return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)"))
+                }
             }
             return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
         }

@@ -39,4 +39,18 @@ struct GlyphFormTests {
             #expect(red > 240 && green > 235 && blue > 225, "not the card's paper: \(String(paper, radix: 16))")
         }
     }
+
+    @Test("an ingredient group's heading is drawn on the thumbnail and found on the preview's page, before its lines")
+    func groupHeadings() throws {
+        var grouped = RecipeCard(uri: "larder://a/recipe/b", title: "Pelmeni")
+        grouped.ingredients = [.init("500 g flour", group: "Dough"), .init("1 egg", group: "Dough"), .init("300 g beef", group: "Filling")]
+        var plain = grouped
+        plain.ingredients = grouped.ingredients.map { RecipeCard.Ingredient($0.text) }
+        let renderer = ThumbnailRenderer()
+        #expect(differingPixels(try renderer.render(grouped, size: 256), try renderer.render(plain, size: 256)) > 50)
+        let pages = try CardPages(grouped)
+        let heading = try #require(pages.text.find("filling", page: 0, caseSensitive: false).first)
+        let line = try #require(pages.text.find("300 g beef", page: 0, caseSensitive: false).first)
+        #expect(heading.y2 <= line.y1, "the heading is above its line")
+    }
 }

@@ -103,17 +103,28 @@ struct PageItems {
     ]
 
     /// An element's text with its block elements on lines of their own;
-    /// scripts and styles left out.
+    /// scripts and styles left out. Where two runs of text from different
+    /// elements meet, the space between them goes before punctuation that
+    /// ends a phrase and after an opening parenthesis, as a reader sees the
+    /// page: `<span>Salt</span> , to taste` is "Salt, to taste".
     static func text(of element: HTMLElement) -> String {
         var text: [UInt8] = []
+        // The last byte of the previous run of text, as the page has it.
+        var previousRunEnd: UInt8?
         // A `nil` in the stack marks the end of a block element.
         var stack: [HTMLNode?] = element.children.reversed()
         while let entry = stack.popLast() {
             guard let node = entry else { text.append(0x0A); continue }
             switch node {
             case .text(let run):
+                var bytes = Substring(run).utf8[...]
+                if let previous = previousRunEnd, !isSpace(previous) {
+                    let stripped = bytes.drop(while: isSpace)
+                    if previous == UInt8(ascii: "(") || stripped.first.map(closesPhrase) == true { bytes = stripped }
+                }
+                if let last = run.utf8.last { previousRunEnd = last }
                 // Line breaks in the HTML source are spaces on the page; only elements break lines.
-                for byte in run.utf8 { text.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
+                for byte in bytes { text.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
             case .element(let child):
                 if child.name == "script" || child.name == "style" || child.name == "template" { continue }
                 if blockElements.contains(child.name) {
@@ -126,6 +137,15 @@ struct PageItems {
             }
         }
         return HTMLText.fold(utf8: text)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// `, : ; . ! ? " )`: no space goes before them where two runs of text meet.
+    private static func closesPhrase(_ byte: UInt8) -> Bool {
+        Array(#",:;.!?")"#.utf8).contains(byte)
     }
 }
 

@@ -33,6 +33,18 @@ struct SavedPage {
         jsonLDBlocks = outline.scripts.filter { ($0.element[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
     }
 
+    /// The groups the page's HTML gives the ingredients of `nodes` (recipe
+    /// plug-ins' markup, headings typed in bold among the lines); nil when
+    /// the page has no plug-in's groups and no line that may be a heading,
+    /// so that most pages build no tree for it.
+    func ingredientGroups(for nodes: [[String: JSON]]) -> PageIngredientGroups? {
+        let mayHaveHeadings = nodes.contains { node in
+            JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"]).contains(where: PageIngredientGroups.mayBeHeading)
+        }
+        guard mayHaveHeadings || Self.mentions(PageIngredientGroups.markers, in: text), let root = HTMLDocument.parse(utf8: text) else { return nil }
+        return PageIngredientGroups(root: root)
+    }
+
     /// The page's top-level items in each syntax (microdata, RDFa), as JSON-LD
     /// nodes, from one parse into a tree; asked for when the JSON-LD has no recipe.
     func items(_ syntaxes: [ItemSyntax]) -> [(syntax: ItemSyntax, items: [JSON])] {

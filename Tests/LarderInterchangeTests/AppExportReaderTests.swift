@@ -101,6 +101,7 @@ struct AppExportReaderTests {
         #expect(beans.externalID == "mealie:white-beans")
         #expect(beans.photo?.mediaType == "image/webp" && beans.photo?.width == 64)
         #expect(beans.ingredients.map(\.line) == ["400 g white beans", "2 clove garlic, chopped"])
+        #expect(beans.ingredients.map(\.group) == [nil, "Seasoning"], "an ingredient's title starts its section")
         #expect(beans.steps == [MethodStep("Soak the beans.", section: "Day before"), MethodStep("Simmer two hours.", section: "Day before")])
         #expect(beans.prepMinutes == 1440 && beans.cookMinutes == 15 && beans.totalMinutes == 150)
         #expect(beans.category == "Mains" && beans.tags == ["Beans"] && beans.rating == 3)
@@ -128,6 +129,7 @@ struct AppExportReaderTests {
         let rice = imported[0].recipe
         #expect(rice.externalID == "mealie:" + id)
         #expect(rice.ingredients.map(\.line) == ["1 pinch salt", "1.5 cup rice, rinsed"])
+        #expect(rice.ingredients.map(\.group) == [nil, "Grain"])
         #expect(rice.steps == [MethodStep("Rinse the rice.", section: "Start"), MethodStep("Simmer covered.", section: "Start")])
         #expect(rice.category == "Sides" && rice.tags == ["Easy"] && rice.rating == 5)
         #expect(rice.prepMinutes == 5 && rice.cookMinutes == 20 && rice.totalMinutes == 25)
@@ -154,6 +156,7 @@ struct AppExportReaderTests {
         let soup = imported[0].recipe
         #expect(soup.externalID == "tandoor:Pea Soup")
         #expect(soup.ingredients.map(\.line) == ["1 leek, sliced", "400 g peas", "750 ml stock"])
+        #expect(soup.ingredients.map(\.group) == [nil, "Pot", "Pot"], "a header starts a group")
         #expect(soup.steps == [MethodStep("Sweat the leek.", section: "Base"), MethodStep("Add the peas and stock.", section: "Base"), MethodStep("Blend smooth.")])
         #expect(soup.tags == ["Soup", "Vegetarian"] && soup.prepMinutes == 10 && soup.cookMinutes == 15)
         #expect(soup.yield == RecipeYield(text: "4 bowls", servings: 4) && soup.photo?.mediaType == "image/jpeg")

@@ -202,6 +202,7 @@ struct CooklangTests {
         #expect(recipe.summary == "Soft, blistered, ready fast.")
         #expect(recipe.language == "es-MX")
         #expect(recipe.ingredients.map(\.line) == ["250 g self-raising flour", "250 g yoghurt", "salt", "butter, melted"])
+        #expect(recipe.ingredients.map(\.group) == ["Dough", "Dough", "Dough", "Cooking"], "each in the section it is first used in")
         #expect(recipe.ingredients[0].quantity == 250 && recipe.ingredients[0].unit == "g")
         #expect(recipe.steps == [
             MethodStep("Mix self-raising flour with yoghurt and salt in a bowl. Knead 2 minutes.", section: "Dough"),

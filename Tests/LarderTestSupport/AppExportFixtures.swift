@@ -106,7 +106,7 @@ public enum AppExportFixtures {
             "date_added": "2021-10-26", "date_updated": "2021-10-26 09:58:49.351189", "recipe_yield": "4 serving(s)",
             "recipe_ingredient": [
                 ["title": NSNull(), "note": "400 g white beans", "unit": NSNull(), "food": NSNull(), "disable_amount": true, "quantity": 1],
-                ["title": NSNull(), "note": "chopped", "unit": ["name": "clove"], "food": ["name": "garlic"], "disable_amount": false, "quantity": 2],
+                ["title": "Seasoning", "note": "chopped", "unit": ["name": "clove"], "food": ["name": "garlic"], "disable_amount": false, "quantity": 2],
             ],
             "recipe_instructions": [["title": "Day before", "text": "Soak the beans."], ["title": "", "text": "Simmer two hours."]],
             "nutrition": ["calories": ""], "tools": [] as [Any], "total_time": "2 Hours 30 Minutes", "prep_time": "1 Day",
@@ -151,7 +151,7 @@ public enum AppExportFixtures {
                 "date_added": "2021-08-17", "date_updated": "2022-12-27T16:26:08.496944", "last_made": "2023-01-02T19:00:00",
             ])
             rows["recipes_ingredients"]! += [
-                ["id": index * 10 + 2, "position": 1, "recipe_id": recipe.id, "title": NSNull(), "note": "rinsed",
+                ["id": index * 10 + 2, "position": 1, "recipe_id": recipe.id, "title": "Grain", "note": "rinsed",
                  "unit_id": unit, "food_id": food, "quantity": 1.5, "original_text": NSNull()],
                 ["id": index * 10 + 1, "position": 0, "recipe_id": recipe.id, "title": NSNull(), "note": "1 pinch salt",
                  "unit_id": NSNull(), "food_id": NSNull(), "quantity": 1.0, "original_text": NSNull()],
@@ -185,7 +185,8 @@ public enum AppExportFixtures {
             "keywords": [["name": "Soup", "icon": NSNull(), "description": ""], ["name": "Vegetarian", "icon": NSNull(), "description": ""]],
             "steps": [
                 ["name": "Base", "instruction": "Sweat the leek.\n\nAdd the peas and stock.", "time": 0, "order": 0, "show_as_header": true,
-                 "ingredients": [ingredient("leek", nil, 1, note: "sliced"), ingredient("peas", "g", 400), ingredient("stock", "ml", 750)]],
+                 "ingredients": [ingredient("leek", nil, 1, note: "sliced"), ingredient("", nil, 0, note: "Pot", header: true),
+                                 ingredient("peas", "g", 400), ingredient("stock", "ml", 750)]],
                 ["name": "", "instruction": "Blend smooth.", "time": 0, "order": 1, "show_as_header": true, "ingredients": [] as [Any]],
             ],
             "working_time": 10, "waiting_time": 15, "internal": true, "nutrition": NSNull(), "servings": 4, "servings_text": "bowls",

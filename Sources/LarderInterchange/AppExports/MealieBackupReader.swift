@@ -145,10 +145,10 @@ struct MealieBackupReader: Sendable {
         recipe.prepMinutes = ExportFields.minutes(row["prep_time"], "prep_time", warnings: &warnings)
         recipe.cookMinutes = ExportFields.minutes(row["perform_time"] ?? row["cook_time"], "perform_time", warnings: &warnings)
         recipe.totalMinutes = ExportFields.minutes(row["total_time"], "total_time", warnings: &warnings)
-        recipe.ingredients = (tables.ingredients[id] ?? []).prefix(2_000).compactMap { ingredient in
-            MealieReader.ingredientLine(ingredient, unit: ExportFields.text(ingredient["unit_id"]).flatMap { tables.units[$0] },
-                                        food: ExportFields.text(ingredient["food_id"]).flatMap { tables.foods[$0] })
-        }.map(Ingredient.init(line:))
+        recipe.ingredients = MealieReader.grouped((tables.ingredients[id] ?? []).prefix(2_000).map { ingredient in
+            (ingredient, MealieReader.ingredientLine(ingredient, unit: ExportFields.text(ingredient["unit_id"]).flatMap { tables.units[$0] },
+                                                     food: ExportFields.text(ingredient["food_id"]).flatMap { tables.foods[$0] }))
+        })
         recipe.steps = MealieReader.steps(.array((tables.instructions[id] ?? []).map(JSON.object)))
         recipe.notes = MealieReader.notes(.array(tables.notes[id] ?? []))
         recipe.sourceURL = ExportFields.text(row["org_url"])

@@ -63,10 +63,10 @@ struct MealieReader: Sendable {
         recipe.cookMinutes = ExportFields.minutes(fields["perform_time"] ?? fields["cook_time"], "perform_time", warnings: &warnings)
         recipe.totalMinutes = ExportFields.minutes(fields["total_time"], "total_time", warnings: &warnings)
         if case .array(let lines)? = fields["recipe_ingredient"] {
-            recipe.ingredients = lines.prefix(2_000).compactMap { line in
-                guard case .object(let ingredient) = line else { return ExportFields.text(line) }
-                return Self.ingredientLine(ingredient, unit: ExportFields.name(ingredient["unit"]), food: ExportFields.name(ingredient["food"]))
-            }.map(Ingredient.init(line:))
+            recipe.ingredients = Self.grouped(lines.prefix(2_000).map { line in
+                guard case .object(let ingredient) = line else { return ([:], ExportFields.text(line)) }
+                return (ingredient, Self.ingredientLine(ingredient, unit: ExportFields.name(ingredient["unit"]), food: ExportFields.name(ingredient["food"])))
+            })
         }
         recipe.steps = Self.steps(fields["recipe_instructions"])
         recipe.notes = Self.notes(fields["notes"])
@@ -78,6 +78,17 @@ struct MealieReader: Sendable {
     }
 
     // MARK: - Shared with the backup reader
+
+    /// Ingredient lines in their sections: an ingredient with a `title` starts
+    /// a section that its lines and the following ones belong to, as Mealie
+    /// shows them. A titled ingredient without a line still starts its section.
+    static func grouped(_ ingredients: [(fields: [String: JSON], line: String?)]) -> [Ingredient] {
+        var group: String?
+        return ingredients.compactMap { ingredient in
+            if let title = ExportFields.text(ingredient.fields["title"]) { group = title }
+            return ingredient.line.map { Ingredient(line: $0, group: group) }
+        }
+    }
 
     /// An ingredient as Mealie shows it: the text as first written when kept;
     /// else amount, unit, food and note when it has a food or unit; else its note.

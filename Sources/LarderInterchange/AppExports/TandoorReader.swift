@@ -84,8 +84,14 @@ struct TandoorReader: Sendable {
             for case .object(let step) in steps.prefix(2_000) {
                 let section = ExportFields.text(step["name"])
                 if case .array(let ingredients)? = step["ingredients"] {
-                    for case .object(let ingredient) in ingredients where ingredient["is_header"] != .bool(true) {
-                        if let line = Self.ingredientLine(ingredient) { recipe.ingredients.append(Ingredient(line: line)) }
+                    // A header (its note, or its food's name) starts a group within the step's list.
+                    var group: String?
+                    for case .object(let ingredient) in ingredients {
+                        if ingredient["is_header"] == .bool(true) {
+                            group = ExportFields.text(ingredient["note"]) ?? ExportFields.name(ingredient["food"])
+                        } else if let line = Self.ingredientLine(ingredient) {
+                            recipe.ingredients.append(Ingredient(line: line, group: group))
+                        }
                     }
                 }
                 // A step's instruction is Markdown: each paragraph a step.

@@ -29,7 +29,7 @@ enum CooklangReader {
         }
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         var section: String?
-        var ingredientLines: [String] = []
+        var ingredients: [Ingredient] = []
         var seen = Set<String>()
         var notes: [String] = []
         for block in document.blocks {
@@ -44,11 +44,12 @@ enum CooklangReader {
                 for case .ingredient(let name, let amount, let note) in items {
                     var line = [amount?.text ?? "", amount?.unit ?? "", name].filter { !$0.isEmpty }.joined(separator: " ")
                     if let note, !note.isEmpty { line += ", " + note }
-                    if ingredientLines.count < 2_000, seen.insert(line.lowercased()).inserted { ingredientLines.append(line) }
+                    // Each in the group of the section it is first used in.
+                    if ingredients.count < 2_000, seen.insert(line.lowercased()).inserted { ingredients.append(Ingredient(line: line, group: section)) }
                 }
             }
         }
-        recipe.ingredients = ingredientLines.map(Ingredient.init(line:))
+        recipe.ingredients = ingredients
         apply(document, to: &recipe, notes: &notes, warnings: &warnings)
         recipe.notes = notes.joined(separator: "\n\n")
         recipe.externalID = "cooklang:" + ContentFingerprint.of([baseName ?? name, document.value(for: "source") ?? document.value(for: "source.url") ?? ""])

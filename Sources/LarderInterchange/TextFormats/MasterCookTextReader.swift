@@ -93,7 +93,12 @@ enum MasterCookTextReader {
             index += 1
             addIngredient(line, to: &table)
         }
-        recipe.ingredients = table.prefix(2_000).map { Ingredient(line: $0.text) }
+        // A group heading names the lines after it, up to the next one.
+        var group: String?
+        recipe.ingredients = table.prefix(2_000).compactMap { line in
+            if let heading = line.heading { group = heading; return nil }
+            return Ingredient(line: line.text, group: group)
+        }
         // Directions, then MasterCook 6's labelled fields.
         var paragraph: [String] = []
         var notes: [String] = []
@@ -124,7 +129,8 @@ enum MasterCookTextReader {
         }
         endParagraph()
         recipe.notes = notes.joined(separator: "\n")
-        recipe.externalID = "mastercook:" + ContentFingerprint.of([recipe.name] + recipe.ingredients.map(\.line) + recipe.steps.map(\.text))
+        // The table's lines as they were read before groups (headings as "NAME:"), so that the identity stays.
+        recipe.externalID = "mastercook:" + ContentFingerprint.of([recipe.name] + table.prefix(2_000).map(\.text) + recipe.steps.map(\.text))
         return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
     }
 
@@ -164,14 +170,17 @@ enum MasterCookTextReader {
         var measure: String
         var item: String
 
-        /// "amount measure ingredient, preparation"; a `***NAME***` or `---NAME---` group heading as "NAME:".
+        /// The name of a `***NAME***` or `---NAME---` group heading; nil for an ingredient.
+        var heading: String? {
+            guard amount.isEmpty, measure.isEmpty else { return nil }
+            let heading = item.trimming("*-= ")
+            guard heading != item, !heading.isEmpty, item.hasPrefix("*") || item.hasPrefix("=") || (item.hasPrefix("-") && !item.hasPrefix("--")) else { return nil }
+            return heading
+        }
+
+        /// "amount measure ingredient, preparation"; a group heading as "NAME:".
         var text: String {
-            if amount.isEmpty, measure.isEmpty {
-                let heading = item.trimming("*-= ")
-                if heading != item, !heading.isEmpty, item.hasPrefix("*") || item.hasPrefix("=") || (item.hasPrefix("-") && !item.hasPrefix("--")) {
-                    return heading + ":"
-                }
-            }
+            if let heading { return heading + ":" }
             let parts = item.components(separatedBy: "--").map { $0.trimming(" ") }
             var text = [amount, measure, parts[0]].filter { !$0.isEmpty }.joined(separator: " ")
             let preparation = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")

@@ -25,7 +25,11 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
     /// Elements opened and not closed: more than none after the parse means the file was cut short.
     var openElements: Int { depth }
     private var recipe: Recipe?
+    /// The ingredient lines as read, headings as "NAME:" (the recipe's identity is made from them).
     private var ingredientLines: [String] = []
+    /// The ingredients, each in the group of the heading before it.
+    private var ingredients: [Ingredient] = []
+    private var group: String?
     private var categories: [String] = []
     private var notes: [String] = []
     private var yieldText: String?
@@ -53,6 +57,8 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
             recipe = Recipe(name: String(title.prefix(500)), now: now)
             if let author = attributes["author"].map(clean)?.nonEmpty, author.lowercased() != "n/a" { recipe?.author = author }
             ingredientLines = []
+            ingredients = []
+            group = nil
             categories = []
             notes = []
             yieldText = nil
@@ -112,12 +118,17 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         guard ingredientLines.count < 2_000 else { return }
         let heading = ingredient.name.trimming("*-= ")
         if ingredient.amount.isEmpty, ingredient.unit.isEmpty, heading != ingredient.name, !heading.isEmpty {
+            // Kept as "NAME:" for the recipe's identity; a group of the lines after it.
             ingredientLines.append(heading + ":")
+            group = heading
             return
         }
         var line = [ingredient.amount, ingredient.unit, ingredient.name].filter { !$0.isEmpty }.joined(separator: " ")
         if !ingredient.preparation.isEmpty { line += ", " + ingredient.preparation.joined(separator: ", ") }
-        if !line.isEmpty { ingredientLines.append(line) }
+        if !line.isEmpty {
+            ingredientLines.append(line)
+            ingredients.append(Ingredient(line: line, group: group))
+        }
     }
 
     private func finishRecipe() {
@@ -127,12 +138,12 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
             results.append(.failure(ImportError(.invalidRecipe, "a MasterCook recipe (<RcpE>) has no name")))
             return
         }
-        recipe.ingredients = ingredientLines.map(Ingredient.init(line:))
+        recipe.ingredients = ingredients
         recipe.category = categories.first
         recipe.tags = Array(categories.dropFirst())
         if recipe.yield == nil, let yieldText { recipe.yield = RecipeYield(text: yieldText) }
         recipe.notes = notes.joined(separator: "\n")
-        recipe.externalID = "mastercook:" + ContentFingerprint.of([recipe.name] + recipe.ingredients.map(\.line) + recipe.steps.map(\.text))
+        recipe.externalID = "mastercook:" + ContentFingerprint.of([recipe.name] + ingredientLines + recipe.steps.map(\.text))
         results.append(.success(ImportedRecipe(recipe: recipe, warnings: legacy && results.isEmpty ? [LegacyText.windows1252Warning] : [])))
     }
 

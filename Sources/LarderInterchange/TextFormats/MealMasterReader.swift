@@ -75,11 +75,13 @@ enum MealMasterReader {
         recipe.tags = Array(categories.dropFirst())
         recipe.yield = yield.flatMap(\.nonEmpty).map { RecipeYield(text: $0) }
         // Ingredients: column lines, group headings and blank lines, up to the first other line.
-        var ingredientLines: [String] = []
+        // Each group heading names the lines after it, up to the next one.
+        var ingredients: [Ingredient] = []
+        var group: String?
         var left: [String] = []
         var right: [String] = []
         func endBlock() {
-            ingredientLines += left + right
+            ingredients += (left + right).map { Ingredient(line: $0, group: group) }
             left = []
             right = []
         }
@@ -87,7 +89,7 @@ enum MealMasterReader {
             let line = lines[index]
             if let heading = sectionHeading(line) {
                 endBlock()
-                ingredientLines.append(heading + ":")
+                group = heading.nonEmpty
             } else if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 endBlock()
             } else if let columns = ingredientColumns(line) {
@@ -102,7 +104,7 @@ enum MealMasterReader {
             index += 1
         }
         endBlock()
-        recipe.ingredients = ingredientLines.prefix(2_000).map(Ingredient.init(line:))
+        recipe.ingredients = Array(ingredients.prefix(2_000))
         // Directions: paragraphs; group headings name the steps after them.
         var section: String?
         var paragraph: [String] = []

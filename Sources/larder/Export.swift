@@ -39,10 +39,18 @@ extension Larder {
                 stdout; with PATH, writes that file; with --split, PATH is a folder with one \
                 NAME.jsonld per recipe. Photos are embedded as data: URLs unless --no-photos. \
                 The output imports back with `larder import`, IDs included.
+
+                Other apps, to leave Larder for them (PATH is needed): --format nextcloud writes a \
+                zip of Nextcloud Cookbook recipe folders (recipe.json and full.jpg; unzip it into \
+                the Recipes folder of your Nextcloud files); --format paprika writes a \
+                .paprikarecipes file that Paprika imports; --format cooklang writes one NAME.cook \
+                per recipe into the folder PATH. Ingredient groups and step sections become the \
+                headings each app shows ("## Sauce", "Sauce:", "== Sauce =="). Each imports back \
+                into Larder with `larder import`.
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case jsonld
+            case jsonld, nextcloud, paprika, cooklang
         }
 
         @OptionGroup var storeOptions: StoreOptions
@@ -74,6 +82,10 @@ extension Larder {
             if actions == 1 && (split || !references.isEmpty) { throw ValidationError("--split and --recipe are for JSON-LD, not cards") }
             if actions == 1 && !cards && path != nil { throw ValidationError("Only --cards takes a folder; the others use the folder set up before") }
             if split && path == nil { throw ValidationError("--split needs a folder PATH") }
+            if format != .jsonld && (actions > 0 || split) { throw ValidationError("--format \(format.rawValue) is an export of its own: not with a card action or --split") }
+            if format != .jsonld && path == nil {
+                throw ValidationError("--format \(format.rawValue) needs PATH (\(format == .cooklang ? "a folder" : "the file to write"))")
+            }
             if watchInBackground && !cards { throw ValidationError("--watch-in-background goes with --cards") }
             if !thumbnails && actions == 0 { throw ValidationError("--no-thumbnails goes with a card action (--cards, --sync, --repair, --rebuild)") }
         }
@@ -86,6 +98,10 @@ extension Larder {
             }
             let ids = try CLIError.wrapping {
                 references.isEmpty ? try store.recipeIDs() : try references.map { try RecipeReference.resolve($0, in: store) }
+            }
+            if format != .jsonld, let path {
+                try exportForApp(ids, store: store, to: path)
+                return
             }
             let writer = JSONLDWriter(storeID: store.storeID, includesPhotos: photos)
             if split, let path {
@@ -144,6 +160,46 @@ extension Larder {
             } catch let error as ExportError {
                 throw CLIError(error.description)
             }
+        }
+
+        /// Writes the recipes as the app of `format` imports them.
+        private func exportForApp(_ ids: [UUID], store: RecipeStore, to path: String) throws {
+            var notes: [String] = []
+            var taken = Set<String>()
+            let folder = format == .cooklang ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("Cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+            let zip: ZipWriter?
+            do {
+                zip = format == .cooklang ? nil : try ZipWriter(path: path)
+            } catch {
+                throw CLIError("Cannot write \(path): \(error.localizedDescription)")
+            }
+            for id in ids {
+                guard let recipe = try CLIError.wrapping({ try store.recipe(id: id, includingPhoto: photos) }) else { continue }
+                let stem = RecipeFileName.stem(for: recipe.name)
+                try CLIError.wrapping {
+                    switch format {
+                    case .nextcloud:
+                        let folder = RecipeFileName.unique(stem: stem, suffix: "", taken: &taken)
+                        for file in try NextcloudCookbookWriter.files(for: recipe, folder: folder, notes: &notes) { try zip?.add(file.path, file.data) }
+                    case .paprika:
+                        try zip?.add(RecipeFileName.unique(stem: stem, suffix: ".paprikarecipe", taken: &taken), try PaprikaWriter.recipeFile(for: recipe))
+                    case .cooklang:
+                        // One recipe in memory at a time: each file is written as it comes.
+                        let name = RecipeFileName.unique(stem: stem, suffix: ".cook", taken: &taken)
+                        try AtomicFile.write(Data(CooklangWriter.text(for: recipe).utf8), to: "\(path)/\(name)")
+                    case .jsonld:
+                        break
+                    }
+                }
+            }
+            try CLIError.wrapping { try zip?.commit() }
+            notes.forEach { Output.note("note: " + $0) }
+            Output.note("Exported \(taken.count) recipes to \(path)\(format == .cooklang ? "/" : "")")
         }
 
         private func exportSplit(_ ids: [UUID], store: RecipeStore, writer: JSONLDWriter, folder: String) throws {

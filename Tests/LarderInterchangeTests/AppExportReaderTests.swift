@@ -23,6 +23,22 @@ struct AppExportReaderTests {
         try document(data, name: name).recipes.map { try $0.get() }
     }
 
+    @Test("headings written as lines: Paprika's 'Sauce:', Nextcloud Cookbook's '## Sauce'; one with no line after it stays a line")
+    func headingLines() throws {
+        #expect(HeadingLines.ingredients(["Dough:", "500 g flour", "Sauce:", "1 tomato", "Salt:"], style: .colon).map { "\($0.group ?? "-") \($0.line)" }
+            == ["Dough 500 g flour", "Sauce 1 tomato", "Sauce Salt:"])
+        #expect(HeadingLines.ingredients(["Step 2:", "1 egg"], style: .colon).map(\.line) == ["Step 2:", "1 egg"], "a line with a number is no heading")
+        #expect(HeadingLines.steps(["## Dough", "Knead.", "##", "Rest."], style: .markdown).map { "\($0.section ?? "-") \($0.text)" }
+            == ["Dough Knead.", "Dough ##", "Dough Rest."])
+        var recipe = try #require(try JSONSerialization.jsonObject(with: AppExportFixtures.paprikaRecipe(name: "Pie", uid: "P1")) as? [String: Any])
+        recipe["ingredients"] = "Crust:\n200 g flour\nFilling:\n3 apples"
+        recipe["directions"] = "Crust:\n1. Rub in the butter.\nFilling:\n2. Slice the apples."
+        let pie = try #require(try recipes(AppExportFixtures.zip([("Pie.paprikarecipe", AppExportFixtures.gzip(try JSONSerialization.data(withJSONObject: recipe)))]),
+                                           name: "Pie.paprikarecipes").first).recipe
+        #expect(pie.ingredients.map(\.group) == ["Crust", "Filling"])
+        #expect(pie.steps.map(\.section) == ["Crust", "Filling"] && pie.steps.map(\.text) == ["Rub in the butter.", "Slice the apples."])
+    }
+
     @Test("Paprika: a .paprikarecipes zip of gzipped recipes, every field and the photo")
     func paprikaExport() throws {
         let data = AppExportFixtures.paprikaExport([("Cocoa", "A1B2-C3"), ("Tea", "D4E5-F6")])

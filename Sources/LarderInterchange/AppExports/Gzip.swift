@@ -1,8 +1,24 @@
 import Foundation
+import ZIPFoundation
 
 /// gzip data (RFC 1952, one member): its header is read here and its deflate
-/// stream inflated by ``BoundedInflate``, within a limit counted as it comes.
+/// stream inflated by ``BoundedInflate``, within a limit counted as it comes;
+/// and written, deflated through ZIPFoundation's zlib binding.
 enum Gzip {
+    /// `data` as one gzip member (no name, no time: the same bytes give the same member).
+    static func compress(_ data: Data) throws -> Data {
+        var deflated = Data()
+        let crc = try Data.compress(size: Int64(data.count), bufferSize: 64 << 10, provider: { position, size in
+            data.subdata(in: Int(position)..<(Int(position) + size))
+        }, consumer: { deflated.append($0) })
+        var member = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF])
+        member.append(deflated)
+        for value in [crc, UInt32(truncatingIfNeeded: data.count)] {
+            member.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
+        }
+        return member
+    }
+
     /// `true` when `data` starts as gzip data does.
     static func hasSignature(_ data: Data) -> Bool {
         data.starts(with: [0x1F, 0x8B])

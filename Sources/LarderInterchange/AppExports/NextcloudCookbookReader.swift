@@ -43,6 +43,13 @@ struct NextcloudCookbookReader: Sendable {
         return reader.recipe(from: node).map { imported in
             var imported = imported
             if imported.recipe.photo == nil { imported.recipe.photo = fullPhoto }
+            // Nextcloud Cookbook shows a line "## Sauce" as a heading: here, a group or a section.
+            if imported.recipe.ingredients.allSatisfy({ $0.group == nil }) {
+                imported.recipe.ingredients = HeadingLines.ingredients(imported.recipe.ingredients.map(\.line), style: .markdown)
+            }
+            if imported.recipe.steps.allSatisfy({ $0.section == nil }) {
+                imported.recipe.steps = HeadingLines.steps(imported.recipe.steps.map(\.text), style: .markdown)
+            }
             // Without an address or identifier of its own, the recipe is known by Nextcloud's ID, else its folder.
             if imported.recipe.externalID == nil, imported.recipe.sourceURL == nil,
                let id = ExportFields.text(node["id"]) ?? ArchiveLayout.name(of: ArchiveLayout.folder(of: name)).nonEmpty {

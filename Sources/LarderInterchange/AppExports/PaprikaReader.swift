@@ -51,8 +51,9 @@ struct PaprikaReader: Sendable {
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         if let uid = ExportFields.text(fields["uid"]) { recipe.externalID = "paprika:" + uid }
         recipe.summary = ExportFields.text(fields["description"]) ?? ""
-        recipe.ingredients = ExportFields.lines(ExportFields.text(fields["ingredients"])).prefix(2_000).map(Ingredient.init(line:))
-        recipe.steps = Array(ExportFields.steps(ExportFields.text(fields["directions"])).prefix(2_000))
+        // Paprika shows a line "Sauce:" as a heading: here, a group or a section.
+        recipe.ingredients = Array(HeadingLines.ingredients(ExportFields.lines(ExportFields.text(fields["ingredients"])), style: .colon).prefix(2_000))
+        recipe.steps = Array(HeadingLines.steps(ExportFields.steps(ExportFields.text(fields["directions"])).map(\.text), style: .colon).prefix(2_000))
         var notes = ExportFields.text(fields["notes"]).map { [$0] } ?? []
         if let nutrition = ExportFields.text(fields["nutritional_info"]) { notes.append("Nutrition: " + nutrition) }
         recipe.notes = notes.joined(separator: "\n\n")

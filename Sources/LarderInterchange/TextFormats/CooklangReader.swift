@@ -40,7 +40,15 @@ enum CooklangReader {
                 notes.append(text)
             case .step(let items):
                 let text = stepText(items)
-                if !text.isEmpty, recipe.steps.count < 2_000 { recipe.steps.append(MethodStep(text, section: section)) }
+                // A paragraph of ingredients alone is a list of them (as `larder export --format cooklang` writes one), not a step.
+                let onlyIngredients = items.allSatisfy { item in
+                    switch item {
+                    case .ingredient: true
+                    case .text(let piece): piece.allSatisfy(\.isWhitespace)
+                    default: false
+                    }
+                }
+                if !text.isEmpty, !onlyIngredients, recipe.steps.count < 2_000 { recipe.steps.append(MethodStep(text, section: section)) }
                 for case .ingredient(let name, let amount, let note) in items {
                     var line = [amount?.text ?? "", amount?.unit ?? "", name].filter { !$0.isEmpty }.joined(separator: " ")
                     if let note, !note.isEmpty { line += ", " + note }

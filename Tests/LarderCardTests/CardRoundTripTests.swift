@@ -18,7 +18,7 @@ struct CardRoundTripTests {
         card.source = "https://example.org/creme-brulee"
         card.language = "fr"
         card.summary = "Crème cuite, sucre caramélisé.\n# pas un titre"
-        card.ingredients = ["50 cl de crème", "6 jaunes d'œufs"]
+        card.ingredients = [.init("50 cl de crème", group: "La crème"), .init("6 jaunes d'œufs", group: "La crème"), "4 c. à soupe de sucre roux"]
         card.steps = [.init("Chauffer la crème.", section: "La veille"), .init("Cuire 1 h.", section: "La veille"), .init("Caraméliser.")]
         card.notes = "Servir froid."
         card.photo = .init(mediaType: "image/jpeg", width: 4, height: 3, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
@@ -52,8 +52,14 @@ struct CardRoundTripTests {
 
             ## Ingredients
 
+            ### La crème
+
             - 50 cl de crème
             - 6 jaunes d'œufs
+
+            ---
+
+            - 4 c. à soupe de sucre roux
 
             ## Method
 

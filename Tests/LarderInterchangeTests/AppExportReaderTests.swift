@@ -39,6 +39,16 @@ struct AppExportReaderTests {
         #expect(pie.steps.map(\.section) == ["Crust", "Filling"] && pie.steps.map(\.text) == ["Rub in the butter.", "Slice the apples."])
     }
 
+    @Test("Paprika: without photo_data the first of photos[] is the photo; the others are named in a warning, not dropped silently")
+    func paprikaPhotos() throws {
+        var recipe = try #require(try JSONSerialization.jsonObject(with: AppExportFixtures.paprikaRecipe(name: "Pie", uid: "P2", photo: nil)) as? [String: Any])
+        let image = SampleImage.jpegHeader.base64EncodedString()
+        recipe["photos"] = [["name": "1", "filename": "a.jpg", "data": image], ["name": "2", "filename": "b.jpg", "data": image], ["name": "3"]]
+        let imported = try #require(try recipes(AppExportFixtures.gzip(try JSONSerialization.data(withJSONObject: recipe)), name: "Pie.paprikarecipe").first)
+        #expect(imported.recipe.photo != nil)
+        #expect(imported.warnings.contains { $0.contains("1 more photo in photos[] not kept") }, "\(imported.warnings)")
+    }
+
     @Test("Paprika: a .paprikarecipes zip of gzipped recipes, every field and the photo")
     func paprikaExport() throws {
         let data = AppExportFixtures.paprikaExport([("Cocoa", "A1B2-C3"), ("Tea", "D4E5-F6")])

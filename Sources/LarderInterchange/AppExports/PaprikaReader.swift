@@ -72,14 +72,29 @@ struct PaprikaReader: Sendable {
             recipe.created = created
             recipe.modified = max(recipe.modified, created)
         }
+        // The main photo, else the first of the recipe's further photos (`photos`, each with its `data`).
+        var extraPhotos: [JSON] = []
+        if case .array(let photos)? = fields["photos"] { extraPhotos = photos.filter { if case .object(let photo) = $0 { photo["data"] != nil } else { false } } }
+        let main: (field: String, base64: String)?
         if let base64 = ExportFields.text(fields["photo_data"]) {
-            if base64.utf8.count <= maximumPhotoSize / 3 * 4 + 1024, let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
-                recipe.photo = ExportFields.photo(data, from: "photo_data", limit: maximumPhotoSize, warnings: &warnings)
+            main = ("photo_data", base64)
+        } else if case .object(let first)? = extraPhotos.first, let base64 = ExportFields.text(first["data"]) {
+            main = ("photos", base64)
+            extraPhotos.removeFirst()
+        } else {
+            main = nil
+        }
+        if let main {
+            if main.base64.utf8.count <= maximumPhotoSize / 3 * 4 + 1024, let data = Data(base64Encoded: main.base64, options: .ignoreUnknownCharacters) {
+                recipe.photo = ExportFields.photo(data, from: main.field, limit: maximumPhotoSize, warnings: &warnings)
             } else {
-                warnings.append("photo_data is not base64 image data of at most \(maximumPhotoSize >> 20) MB; left out")
+                warnings.append("\(main.field) is not base64 image data of at most \(maximumPhotoSize >> 20) MB; left out")
             }
         } else if let url = ExportFields.text(fields["image_url"]) {
             warnings.append("photo \(url) is on the web; Larder does not download it")
+        }
+        if !extraPhotos.isEmpty {
+            warnings.append("\(extraPhotos.count) more \(extraPhotos.count == 1 ? "photo" : "photos") in photos[] not kept: a Larder recipe has one photo")
         }
         return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
     }

@@ -25,10 +25,12 @@ public enum HTMLDocument {
 
     /// The page's root attributes and scripts, read by libxml2's parser in SAX
     /// mode: the same parse (comments, raw text and recovery as in ``parse(utf8:)``)
-    /// without building a tree, for pages whose JSON-LD is all that is needed.
-    public static func outline(utf8: [UInt8]) -> HTMLOutline {
+    /// without building a tree, for pages whose JSON-LD is all that is needed;
+    /// and the subtrees of the elements of `capturingClasses` (see ``HTMLOutline/captures``),
+    /// the only parts of the page built as trees.
+    public static func outline(utf8: [UInt8], capturingClasses: [String] = []) -> HTMLOutline {
         _ = initialized
-        let collector = OutlineCollector()
+        let collector = OutlineCollector(capturing: capturingClasses)
         guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return collector.outline }
         let context = utf8.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {

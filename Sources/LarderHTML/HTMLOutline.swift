@@ -17,4 +17,15 @@ public struct HTMLOutline: Sendable {
     public var scripts: [Script] = []
     /// Every `<link>` and `<meta>` element (the page's canonical address, its Open Graph fields), in page order.
     public var links: [HTMLElement] = []
+
+    /// An element whose class list holds one of the classes asked for, with
+    /// its whole subtree (elements and text), and the serial number of its
+    /// parent element in page order (elements with the same parent are siblings).
+    public struct Capture: Sendable {
+        public var element: HTMLElement
+        public var parent: Int
+    }
+
+    /// The captured elements, in page order (one inside another is part of the outer one).
+    public var captures: [Capture] = []
 }

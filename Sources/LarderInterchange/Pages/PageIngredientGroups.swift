@@ -13,8 +13,10 @@ struct PageIngredientGroups: Sendable {
         var count: Int
     }
 
-    /// Class names that mark a plug-in's ingredient groups: a page without them needs no tree for its plug-in groups.
-    static let markers = ["wprm-recipe-ingredient-group", "tasty-recipes-ingredients", "mv-create-ingredients"]
+    /// The classes of the plug-ins' ingredient lists (WP Recipe Maker: each
+    /// group; Tasty Recipes and Mediavine Create: the list): only these parts
+    /// of a page are built as trees, in the parse that finds its JSON-LD.
+    static let pluginClasses = ["wprm-recipe-ingredient-group", "tasty-recipes-ingredients-body", "mv-create-ingredients"]
     /// Element texts longer than this (in bytes) are not headings, and are not kept.
     static let longestHeading = 200
 
@@ -26,28 +28,32 @@ struct PageIngredientGroups: Sendable {
 
     /// Whether an ingredient line may be a group's heading typed by the author:
     /// "For the noodles:", "MASHED POTATOES" (without an amount, or ending in a colon).
+    /// (A line in a script without case, such as Chinese, only when it ends with a colon.)
     static func mayBeHeading(_ line: String) -> Bool {
         let endsWithColon = line.hasSuffix(":") || line.hasSuffix("：")
         let hasDigit = line.unicodeScalars.contains { ("0"..."9").contains($0) }
-        let hasLowerCase = line.contains { $0.isLowercase }
-        return (!hasDigit || endsWithColon) && (endsWithColon || !hasLowerCase) && line.contains { $0.isLetter }
+        guard !hasDigit || endsWithColon, line.contains(where: \.isLetter) else { return false }
+        return endsWithColon || (line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase))
     }
 
-    /// The groups the page under `root` shows.
-    init(root: HTMLElement) {
+    /// The groups the plug-ins' lists `captures` show, and, given the page's
+    /// whole tree `root` (only when a line may be a heading), the headings it shows in bold.
+    init(captures: [HTMLOutline.Capture], root: HTMLElement?) {
+        lists = Self.pluginLists(captures)
+        guard let root else { return }
         let tree = FlatTree(root)
+        let folded = tree.shortTexts.map { $0.map(FlatTree.fold) }
         var bold = [Bool](repeating: false, count: tree.count)
         // Same text as a bold element below it (bottom-up), then above it (top-down).
         for index in stride(from: tree.count - 1, through: 0, by: -1) {
-            let own = tree.folded[index]
-            bold[index] = tree.isBold(index) || tree.childElements(of: index).contains { own != nil && tree.folded[$0] == own && bold[$0] }
+            let own = folded[index]
+            bold[index] = tree.isBold(index) || tree.childElements(of: index).contains { own != nil && folded[$0] == own && bold[$0] }
         }
         for index in 0..<tree.count {
             let parent = tree.parent[index]
-            if parent >= 0, !bold[index], tree.folded[index] != nil, tree.folded[parent] == tree.folded[index], bold[parent] { bold[index] = true }
-            if let text = tree.folded[index], !text.isEmpty { shownInBold[text] = (shownInBold[text] ?? true) && bold[index] }
+            if parent >= 0, !bold[index], folded[index] != nil, folded[parent] == folded[index], bold[parent] { bold[index] = true }
+            if let text = folded[index], !text.isEmpty { shownInBold[text] = (shownInBold[text] ?? true) && bold[index] }
         }
-        lists = Self.pluginLists(tree)
     }
 
     /// `ingredients` with their groups: a plug-in list whose lines are as many
@@ -88,32 +94,30 @@ struct PageIngredientGroups: Sendable {
     /// The plug-ins' ingredient lists: WP Recipe Maker's groups (siblings in
     /// one container, each with an optional name and its items), and Tasty
     /// Recipes' and Mediavine Create's lists, where h3/h4 headings start groups.
-    private static func pluginLists(_ tree: FlatTree) -> [[Group]] {
+    private static func pluginLists(_ captures: [HTMLOutline.Capture]) -> [[Group]] {
         var lists: [[Group]] = []
         var wprmListOfParent: [Int: Int] = [:]
-        var index = 0
-        while index < tree.count {
-            let classes = tree.classes[index]
-            if classes.contains("wprm-recipe-ingredient-group") {
+        for capture in captures {
+            let tree = FlatTree(capture.element)
+            if tree.classes[0].contains("wprm-recipe-ingredient-group") {
                 var group = Group(heading: nil, count: 0)
-                for inner in index + 1..<tree.subtreeEnd[index] {
+                for inner in 1..<tree.count {
                     if group.heading == nil, tree.classes[inner].contains("wprm-recipe-ingredient-group-name") {
-                        group.heading = tree.shown[inner].flatMap { $0.isEmpty ? nil : heading($0) }
+                        group.heading = tree.shown(inner).flatMap { $0.isEmpty ? nil : heading($0) }
                     } else if tree.name[inner] == "li", tree.classes[inner].contains("wprm-recipe-ingredient") {
                         group.count += 1
                     }
                 }
-                if let list = wprmListOfParent[tree.parent[index]] {
+                if let list = wprmListOfParent[capture.parent] {
                     lists[list].append(group)
                 } else {
-                    wprmListOfParent[tree.parent[index]] = lists.count
+                    wprmListOfParent[capture.parent] = lists.count
                     lists.append([group])
                 }
-                index = tree.subtreeEnd[index]
-            } else if classes.contains("tasty-recipes-ingredients-body") || classes.contains("mv-create-ingredients") {
+            } else {
                 var list: [Group] = []
-                for inner in index + 1..<tree.subtreeEnd[index] {
-                    if tree.name[inner] == "h3" || tree.name[inner] == "h4", let shown = tree.shown[inner], !shown.isEmpty {
+                for inner in 1..<tree.count {
+                    if tree.name[inner] == "h3" || tree.name[inner] == "h4", let shown = tree.shown(inner), !shown.isEmpty {
                         list.append(Group(heading: heading(shown), count: 0))
                     } else if tree.name[inner] == "li" {
                         if list.isEmpty { list.append(Group(heading: nil, count: 0)) }
@@ -121,9 +125,6 @@ struct PageIngredientGroups: Sendable {
                     }
                 }
                 lists.append(list)
-                index = tree.subtreeEnd[index]
-            } else {
-                index += 1
             }
         }
         return lists
@@ -131,18 +132,13 @@ struct PageIngredientGroups: Sendable {
 }
 
 /// A page's elements in document order (pre-order), with what the group
-/// readers ask of each: its name, classes, parent, the end of its subtree,
-/// and its text when short.
+/// readers ask of each: its name, classes, parent, and its text when short.
 private struct FlatTree {
     private(set) var name: [String] = []
     private(set) var classes: [[Substring]] = []
     private(set) var parent: [Int] = []
-    /// One past the last element of each element's subtree.
-    private(set) var subtreeEnd: [Int] = []
-    /// Each short element's text as shown (white space folded); nil when longer than ``PageIngredientGroups/longestHeading``.
-    private(set) var shown: [String?] = []
-    /// ``shown``, folded further for comparing (see ``fold(_:)``).
-    private(set) var folded: [String?] = []
+    /// Each short element's text as the page has it; nil when longer than ``PageIngredientGroups/longestHeading``.
+    private(set) var shortTexts: [String?] = []
     private var children: [[Child]] = []
 
     private enum Child {
@@ -158,7 +154,9 @@ private struct FlatTree {
         while let (element, parentIndex, slot) = stack.popLast() {
             let index = name.count
             name.append(element.name)
-            classes.append((element[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace))
+            // Class lists are ASCII-space separated (HTML's "ASCII whitespace").
+            classes.append((element[attribute: "class"] ?? "").utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
+                .map { Substring($0) })
             parent.append(parentIndex)
             if parentIndex >= 0 { children[parentIndex][slot] = .element(index) }
             var own: [Child] = []
@@ -176,7 +174,6 @@ private struct FlatTree {
             children.append(own)
             for (inner, childSlot) in pending.reversed() { stack.append((inner, index, childSlot)) }
         }
-        subtreeEnd = (0..<name.count).map { $0 + 1 }
         var raw = [String?](repeating: nil, count: name.count)
         for index in stride(from: name.count - 1, through: 0, by: -1) {
             var text = ""
@@ -185,18 +182,18 @@ private struct FlatTree {
                 switch child {
                 case .text(let run): text += run
                 case .element(let inner):
-                    subtreeEnd[index] = max(subtreeEnd[index], subtreeEnd[inner])
                     if let innerText = raw[inner] { text += innerText } else { short = false }
                 }
                 if text.utf8.count > PageIngredientGroups.longestHeading { short = false }
             }
-            if !short {
-                for case .element(let inner) in children[index] { subtreeEnd[index] = max(subtreeEnd[index], subtreeEnd[inner]) }
-            }
             raw[index] = short ? text : nil
         }
-        shown = raw.map { $0.map { HTMLText.fold($0).replacingAll("\n", with: " ") } }
-        folded = shown.map { $0.map(Self.fold) }
+        shortTexts = raw
+    }
+
+    /// Element `index`'s text as shown (white space folded), when short.
+    func shown(_ index: Int) -> String? {
+        shortTexts[index].map { HTMLText.fold($0).replacingAll("\n", with: " ") }
     }
 
     func childElements(of index: Int) -> [Int] {

@@ -17,6 +17,8 @@ struct SavedPage {
     var warnings: [String] = []
     /// The page as UTF-8.
     private let text: [UInt8]
+    /// The recipe plug-ins' ingredient lists, as subtrees.
+    private var ingredientLists: [HTMLOutline.Capture] = []
 
     /// Reads `bytes` as a page.
     init(bytes: [UInt8]) throws(ImportError) {
@@ -24,7 +26,8 @@ struct SavedPage {
         let (text, warnings) = try encoding.utf8(bytes)
         self.text = text
         self.warnings = warnings
-        let outline = HTMLDocument.outline(utf8: text)
+        let outline = HTMLDocument.outline(utf8: text, capturingClasses: PageIngredientGroups.pluginClasses)
+        ingredientLists = outline.captures
         if let lang = outline.root[attribute: "lang"] ?? outline.root[attribute: "xml:lang"] {
             let tag = lang.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             language = tag.isEmpty ? nil : String(tag)
@@ -35,14 +38,14 @@ struct SavedPage {
 
     /// The groups the page's HTML gives the ingredients of `nodes` (recipe
     /// plug-ins' markup, headings typed in bold among the lines); nil when
-    /// the page has no plug-in's groups and no line that may be a heading,
-    /// so that most pages build no tree for it.
+    /// the page has no plug-in's list and no line that may be a heading. The
+    /// whole page is built as a tree only for a line that may be a heading.
     func ingredientGroups(for nodes: [[String: JSON]]) -> PageIngredientGroups? {
         let mayHaveHeadings = nodes.contains { node in
             JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"]).contains(where: PageIngredientGroups.mayBeHeading)
         }
-        guard mayHaveHeadings || Self.mentions(PageIngredientGroups.markers, in: text), let root = HTMLDocument.parse(utf8: text) else { return nil }
-        return PageIngredientGroups(root: root)
+        guard mayHaveHeadings || !ingredientLists.isEmpty else { return nil }
+        return PageIngredientGroups(captures: ingredientLists, root: mayHaveHeadings ? HTMLDocument.parse(utf8: text) : nil)
     }
 
     /// The page's top-level items in each syntax (microdata, RDFa), as JSON-LD

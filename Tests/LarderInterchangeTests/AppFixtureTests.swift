@@ -122,7 +122,7 @@ struct AppFixtureTests {
         for member in archive.members {
             let path = temporary.file(member.path)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: try archive.contents(of: member))
+            _ = FileManager.default.createFile(atPath: path, contents: try archive.contents(of: member))
         }
         // What `larder import FOLDER` reads: the site's folder, recipes.html, the CSV.
         let sources = try FileManager.default.subpathsOfDirectory(atPath: temporary.path).sorted().filter {

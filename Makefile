@@ -8,6 +8,7 @@
 #   make docs     man page and shell completions, generated from the command definitions
 #   make fuzz     fuzzes the card parser, the importer and the text-format readers with libFuzzer, FUZZ_SECONDS each (default 300)
 #   make cooklang-canonical COOKLANG_SPEC=.../canonical.yaml   the Cooklang spec's parser tests, pass/fail counts
+#   make mealie-migrations MEALIE=DIR   imports Mealie's nine migration test fixtures (its tests/data/migrations) and checks the recipes its test looks for
 #   make deb      Debian packages for this machine's release, in out/deb/SUITE (then lintian)
 #   make deb SUITE=bookworm|trixie|sid   the same in a fresh root of that release (scripts/fresh-system.sh)
 #   make deb-test SUITE=...   installs those packages with apt in a fresh root without Swift, runs the
@@ -71,7 +72,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -239,6 +240,12 @@ cooklang-canonical: deps
 	python3 -c 'import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding="utf-8")), sys.stdout)' \
 		"$(COOKLANG_SPEC)" > $(OUT)/cooklang-canonical.json
 	.build/debug/larder-fuzz cooklang-canonical $(OUT)/cooklang-canonical.json
+
+# Mealie's nine migration test fixtures (mealie's tests/data/migrations/, not kept in this
+# repository) imported into a temporary store, and the recipes Mealie's own test looks up checked.
+mealie-migrations: debug-cli
+	@test -n "$(MEALIE)" || { echo "usage: make mealie-migrations MEALIE=/path/to/mealie/tests/data/migrations" >&2; exit 64; }
+	scripts/check-mealie-migrations.sh "$(MEALIE)"
 
 # ---- Install (GNU conventions) -------------------------------------------
 # Every binary installed is the -static-stdlib build: no Swift runtime needed.

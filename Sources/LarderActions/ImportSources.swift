@@ -6,7 +6,10 @@ import LarderInterchange
 /// skipped, files of other kinds ignored), `-` for stdin.
 /// A recipe folder of an unpacked app export (Nextcloud Cookbook's
 /// `recipe.json` + `full.jpg`, Mealie's `SLUG.json` + `images/`) is one
-/// source, its JSON, which the reader reads with the photo beside it.
+/// source, its JSON, which the reader reads with the photo beside it; a
+/// Chowdown site (a folder holding `_recipes/`) is one source, the folder,
+/// whose site code is not walked. A CSV file is read only when its header
+/// is an app's export (Plan to Eat, My Recipe Box).
 public struct ImportSources {
     /// One input of the import.
     public enum Source: Equatable {
@@ -39,6 +42,10 @@ public struct ImportSources {
             sources.append(.missing(folder))
             return
         }
+        if names.contains("_recipes"), RecipeFileReader.isChowdownSite(folder) {
+            sources.append(.file(folder))
+            return
+        }
         let folderName = (folder as NSString).lastPathComponent
         if RecipeFileReader.isRecipeFolder(files: names, folderName: folderName) {
             let json = names.contains("recipe.json") ? "recipe.json" : folderName + ".json"
@@ -57,7 +64,7 @@ public struct ImportSources {
                     continue
                 }
                 walk(path)
-            } else if RecipeFileReader.Kind(fileName: name) != nil {
+            } else if let kind = RecipeFileReader.Kind(fileName: name), kind != .csv || RecipeFileReader.isRecipeCSV(atPath: path) {
                 sources.append(.file(path))
             } else {
                 ignored += 1

@@ -6,7 +6,8 @@ import LarderCore
 /// web pages (`.html`, `.htm`: JSON-LD, microdata or RDFa, in any declared
 /// encoding; see ``SavedPage``), Larder's own recipe cards (`.recipe.md`),
 /// which restore recipes with their identity, other apps' exports (Paprika,
-/// Nextcloud Cookbook, Mealie, Tandoor; see ``AppExportReader``) and other
+/// Nextcloud Cookbook, Mealie, Tandoor, Chowdown, Copy Me That, Recipe Keeper,
+/// Plan to Eat, My Recipe Box; see ``AppExportReader``) and other
 /// programs' text formats (Cooklang, Meal-Master, MasterCook; `TextFormats/`).
 /// The reader is chosen by content where the name does not say. Photos named
 /// by a relative path, a `file:` URL or a `data:` URL are loaded; web URLs are
@@ -36,6 +37,18 @@ public struct RecipeFileReader: Sendable {
         case mealie
         /// Tandoor's export: a zip of per-recipe zips.
         case tandoor
+        /// A Chowdown site (zipped, or its folder) or one of its `_recipes/*.md`.
+        case chowdown
+        /// Copy Me That's HTML export (zipped, or its `recipes.html`).
+        case copyMeThat
+        /// Recipe Keeper's HTML export (zipped, or its `recipes.html`).
+        case recipeKeeper
+        /// Plan to Eat's CSV export (zipped, or the CSV).
+        case planToEat
+        /// My Recipe Box's CSV export.
+        case myRecipeBox
+        /// A CSV file, whose header says which app's export it is.
+        case csv
         /// A zip archive, whose entries say which app's export it is.
         case zip
 
@@ -51,6 +64,7 @@ public struct RecipeFileReader: Sendable {
             case "mx2": self = .masterCookXML
             case "paprikarecipes", "paprikarecipe": self = .paprika
             case "zip": self = .zip
+            case "csv": self = .csv
             default: return nil
             }
         }
@@ -69,29 +83,53 @@ public struct RecipeFileReader: Sendable {
             case .nextcloudCookbook: return AppExportReader.Layout.nextcloudCookbook.formatName
             case .mealie: return AppExportReader.Layout.mealie.formatName
             case .tandoor: return AppExportReader.Layout.tandoor.formatName
+            case .chowdown: return AppExportReader.Layout.chowdown.formatName
+            case .copyMeThat: return AppExportReader.Layout.copyMeThat.formatName
+            case .recipeKeeper: return AppExportReader.Layout.recipeKeeper.formatName
+            case .planToEat: return AppExportReader.Layout.planToEat.formatName
+            case .myRecipeBox: return AppExportReader.Layout.myRecipeBox.formatName
             case .zip: return "zip archive"
+            case .csv: return "CSV file"
             }
         }
 
+        /// The kind of an app's export of `layout`.
+        init(_ layout: AppExportReader.Layout) {
+            switch layout {
+            case .paprika: self = .paprika
+            case .nextcloudCookbook: self = .nextcloudCookbook
+            case .mealie, .mealieBackup: self = .mealie
+            case .tandoor: self = .tandoor
+            case .chowdown: self = .chowdown
+            case .copyMeThat: self = .copyMeThat
+            case .recipeKeeper: self = .recipeKeeper
+            case .planToEat: self = .planToEat
+            case .myRecipeBox: self = .myRecipeBox
+            }
+        }
+
+        /// The app whose export this kind is, when it names one.
+        var layout: AppExportReader.Layout? {
+            AppExportReader.Layout.allCases.first { Self($0) == self && $0 != .mealieBackup }
+        }
+
         /// Sniffs content with no telling name: a zip archive is looked into
-        /// (its entries' names say whose export it is), gzip data is a Paprika
-        /// recipe, markup starts with `<`.
+        /// (its entries say whose export it is), gzip data is a Paprika
+        /// recipe, a CSV header or a page's first bytes may be an app's
+        /// export, front matter with a title a Chowdown recipe, markup starts with `<`.
         public init(sniffingData data: Data) {
             if ZipArchive.hasSignature(data) {
-                switch (try? ZipArchive(data: data)).flatMap(AppExportReader.layout(of:)) {
-                case .paprika?: self = .paprika
-                case .nextcloudCookbook?: self = .nextcloudCookbook
-                case .mealie?, .mealieBackup?: self = .mealie
-                case .tandoor?: self = .tandoor
-                case nil: self = .zip
-                }
+                self = (try? ZipArchive(data: data)).flatMap(AppExportReader.layout(of:)).map(Self.init) ?? .zip
                 return
             }
             if Gzip.hasSignature(data) { self = .paprika; return }
             if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
+            if let layout = AppExportReader.csvLayout(data.prefix(4096)) { self = Self(layout); return }
+            if ChowdownReader.looksLikeRecipe(data) { self = .chowdown; return }
             if let kind = Self.sniffingTextFormat(data) { self = kind; return }
             let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            self = first == UInt8(ascii: "<") ? .html : .json
+            guard first == UInt8(ascii: "<") else { self = .json; return }
+            self = AppExportReader.pageLayout(data.prefix(8192)).map(Self.init) ?? .html
         }
     }
 
@@ -100,6 +138,10 @@ public struct RecipeFileReader: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
             return .failure(ImportError(.unreadable, "cannot read the file (missing or no permission)"))
+        }
+        if (attributes[.type] as? FileAttributeType) == .typeDirectory, Self.isChowdownSite(path) {
+            let reader = ChowdownReader(maximumPhotoSize: maximumPhotoSize, now: now)
+            return .success(RecipeDocument(source: .generated({ reader.recipes(inSite: path) }), format: Kind.chowdown.formatName))
         }
         guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
             return .failure(ImportError(.unreadable, "not a regular file"))
@@ -125,6 +167,10 @@ public struct RecipeFileReader: Sendable {
         let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
         if kind == .json, let document = appExports(now: now).document(recipeFile: path, data: data) {
             return document
+        }
+        if kind == .chowdown, !ZipArchive.hasSignature(data) {
+            let recipe = ChowdownReader(maximumPhotoSize: maximumPhotoSize, now: now).recipe(file: data, path: path)
+            return .success(RecipeDocument(source: .recipes([recipe]), format: "Chowdown recipe"))
         }
         if kind == .card {
             let file = HandWrittenFile(name: (path as NSString).lastPathComponent, time: attributes[.modificationDate] as? Date ?? now)
@@ -154,8 +200,12 @@ public struct RecipeFileReader: Sendable {
         }
         var reader = JSONLDRecipeReader(
             resolveImage: { loadImage($0, baseDirectory: baseDirectory, pageFilesFolder: pageFilesFolder) }, documentLanguage: nil, now: now)
+        // An export that is one document rather than a zip (a CSV, recipes.html, a Chowdown recipe).
+        if [.chowdown, .copyMeThat, .recipeKeeper, .planToEat, .myRecipeBox, .csv].contains(kind), !ZipArchive.hasSignature(data) {
+            return readExportDocument(data, kind: kind, baseDirectory: baseDirectory, now: now)
+        }
         switch kind {
-        case .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip:
+        case .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip, .chowdown, .copyMeThat, .recipeKeeper, .planToEat, .myRecipeBox, .csv:
             if Gzip.hasSignature(data) { return appExports(now: now).document(gzipped: data, name: "the recipe") }
             guard ZipArchive.hasSignature(data) else {
                 return .failure(ImportError(.notRecipeFile, "not a zip archive or gzip data, as a \(kind.formatName) is"))
@@ -179,6 +229,10 @@ public struct RecipeFileReader: Sendable {
             if nodes.isEmpty { return .failure(error ?? Self.noRecipe) }
             return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
         case .html:
+            // Copy Me That and Recipe Keeper export their recipes as a page of their own markup.
+            if AppExportReader.pageLayout(data.prefix(8192)) != nil {
+                return readExportDocument(data, kind: kind, baseDirectory: baseDirectory, now: now)
+            }
             let page: SavedPage
             do { page = try SavedPage(bytes: [UInt8](data)) } catch { return .failure(error) }
             reader.documentLanguage = page.language
@@ -199,6 +253,50 @@ public struct RecipeFileReader: Sendable {
             }
             return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
         }
+    }
+
+    /// An app's export that is one document, not a zip: a Chowdown recipe
+    /// file, an HTML export's `recipes.html` (its photos from `baseDirectory`),
+    /// a CSV export; which app's is read from the content, else the kind.
+    private func readExportDocument(_ data: Data, kind: Kind, baseDirectory: String?, now: Date) -> Result<RecipeDocument, ImportError> {
+        let exports = appExports(now: now)
+        if kind == .chowdown {
+            let path = ArchiveLayout.join(baseDirectory ?? "", "(stdin).md")
+            let recipe = ChowdownReader(maximumPhotoSize: maximumPhotoSize, now: now).recipe(file: data, path: path)
+            return .success(RecipeDocument(source: .recipes([recipe]), format: "Chowdown recipe"))
+        }
+        let layout: AppExportReader.Layout
+        switch kind {
+        case .html, .copyMeThat, .recipeKeeper:
+            guard let found = AppExportReader.pageLayout(data.prefix(8192)) ?? kind.layout else {
+                return .failure(ImportError(.noRecipe, "not Copy Me That's or Recipe Keeper's recipes.html"))
+            }
+            layout = found
+        default:
+            guard let found = AppExportReader.csvLayout(data.prefix(4096)) else {
+                let header = CSVRecords.firstLine(of: data.prefix(4096)).prefix(80)
+                return .failure(ImportError(.notRecipeFile, "a CSV file, but not an export Larder reads (Plan to Eat or My Recipe Box): its header starts “\(header)”"))
+            }
+            layout = found
+        }
+        let files = baseDirectory.map { ExportFiles(folder: $0) }
+        let name = layout == .planToEat || layout == .myRecipeBox ? "the CSV file" : "recipes.html"
+        return .success(RecipeDocument(source: .generated({ exports.document(data, layout: layout, name: name, files: files, folder: "") }),
+                                       format: layout.formatName))
+    }
+
+    /// `true` for a folder holding a Chowdown site: its `_recipes` folder.
+    public static func isChowdownSite(_ folder: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: ArchiveLayout.join(folder, "_recipes"), isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// `true` for a file in a folder being imported that is an app's CSV
+    /// export (Plan to Eat, My Recipe Box), by its header: other CSV files there are not recipes.
+    public static func isRecipeCSV(atPath path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return AppExportReader.csvLayout((try? handle.read(upToCount: 4096)) ?? Data()) != nil
     }
 
     private static let noRecipe = ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")

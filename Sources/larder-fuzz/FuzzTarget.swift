@@ -23,7 +23,10 @@ enum FuzzTarget: String, CaseIterable {
     /// MasterCook XML (`.mx2`), through XMLParser.
     case mastercookXML = "mastercook-xml"
     /// Other apps' exports: zip archives (Paprika, Nextcloud Cookbook, Mealie,
-    /// Tandoor) and gzipped Paprika recipes.
+    /// Tandoor, Chowdown, Copy Me That, Recipe Keeper, Plan to Eat), gzipped
+    /// Paprika recipes, and the exports that are one file, recognised by
+    /// content: CSV (Plan to Eat, My Recipe Box, through CSVRecords), a
+    /// Copy Me That or Recipe Keeper recipes.html, a Chowdown recipe.
     case appExport = "app-export"
     /// The JSON request Baloo sends its external extractor for each card.
     case balooRequest = "baloo-request"

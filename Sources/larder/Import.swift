@@ -16,7 +16,10 @@ extension Larder {
                   schema.org JSON-LD (.json, .jsonld): one Recipe, an array, a @graph
                   recipe cards (.recipe.md), which keep their recipe's identity
                   Paprika (.paprikarecipes, .paprikarecipe), Nextcloud Cookbook (a zip or its \
-                recipe folders), Mealie (export or backup zip, or its folders), Tandoor (zip)
+                recipe folders), Mealie (export or backup zip, or its folders), Tandoor (zip), \
+                Chowdown (the site's zip or folder, or a _recipes/*.md), Copy Me That and Recipe \
+                Keeper (the zip, or its folder or recipes.html), Plan to Eat (the zip or its .csv), \
+                My Recipe Box (.csv)
                   Cooklang (.cook), Meal-Master (.mmf, .mm), MasterCook (.mxp, .mx2); a .txt \
                 or standard input holding Meal-Master or MasterCook text is recognised too
 

@@ -79,4 +79,42 @@ struct AppExportImportTests {
         }
         #expect(try cli.run(["import", cli.folder + "/in"]).stdout.contains("2 unchanged"))
     }
+
+    @Test("each committed fixture of the newer readers imports, says its format, and a second import leaves every recipe unchanged",
+          arguments: [("chowdown.zip", "Chowdown site"), ("copymethat.zip", "Copy Me That export"), ("plantoeat.zip", "Plan to Eat export"),
+                      ("recipekeeper.zip", "Recipe Keeper export"), ("myrecipebox.csv", "My Recipe Box export")])
+    func fixtureReimports(_ fixture: String, _ format: String) throws {
+        let cli = CLI()
+        let path = CLI.repository + "/Tests/Fixtures/apps/" + fixture
+        let first = try cli.run(["import", path])
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("\(fixture) as \(format)"), "\(first.stdout)")
+        #expect(first.stdout.contains("Done: 3 imported, 0 updated, 0 unchanged, 0 failed"), "\(first.stdout)")
+        let again = try cli.run(["import", path])
+        #expect(again.status == 0 && again.stdout.contains("Done: 0 imported, 0 updated, 3 unchanged, 0 failed"), "\(again.stdout)")
+        #expect(try list(cli).count == 3)
+    }
+
+    @Test("unpacked exports in a folder: a Chowdown site is one source, recipes.html reads its photos, a CSV counts only when it is an app's")
+    func unpackedExports() throws {
+        let cli = CLI()
+        let fixtures = CLI.repository + "/Tests/Fixtures/apps/"
+        for (fixture, folder) in [("chowdown.zip", "in"), ("copymethat.zip", "in/copymethat"), ("plantoeat.zip", "in/plantoeat")] {
+            let unzip = Process()
+            unzip.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            unzip.arguments = ["-m", "zipfile", "-e", fixtures + fixture, cli.folder + "/" + folder]
+            try unzip.run()
+            unzip.waitUntilExit()
+        }
+        write(cli, "in/budget.csv", Data("date,amount\n".utf8))
+        let run = try cli.run(["import", cli.folder + "/in"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("chowdown-gh-pages as Chowdown site") && run.stdout.contains("recipes.html as Copy Me That export")
+                && run.stdout.contains(".csv as Plan to Eat export"), "\(run.stdout)")
+        #expect(!run.stdout.contains("budget.csv"))
+        #expect(run.stdout.contains("Done: 9 imported, 0 updated, 0 unchanged, 0 failed"), "\(run.stdout)")
+        // Every photo was found beside its export (only Plan to Eat's web addresses are warned about).
+        #expect(!run.stdout.contains("left out"), "\(run.stdout)")
+        #expect(try cli.run(["import", cli.folder + "/in"]).stdout.contains("0 imported, 0 updated, 9 unchanged"))
+    }
 }

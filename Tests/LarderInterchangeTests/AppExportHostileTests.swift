@@ -83,6 +83,23 @@ struct AppExportHostileTests {
         #expect(failures(backup).map(\.code) == [.invalidJSON])
     }
 
+    @Test("a damaged full.jpg in a Nextcloud zip costs its recipe the photo, with a warning, not the recipe")
+    func damagedNextcloudPhoto() throws {
+        let photo = SampleImage.jpegHeader
+        var zip = AppExportFixtures.zip([("Bread/recipe.json", AppExportFixtures.nextcloudRecipe(name: "Bread", id: "1")), ("Bread/full.jpg", photo),
+                                         ("Soup/recipe.json", AppExportFixtures.nextcloudRecipe(name: "Soup", id: "2")), ("Soup/full.jpg", photo)],
+                                        stored: true)
+        // The first photo's bytes changed after its checksum was written.
+        let start = try #require(zip.range(of: photo)).lowerBound
+        zip[start + photo.count / 2] ^= 0xFF
+        let results = try outcomes(zip).get()
+        let recipes = try results.map { try $0.get() }
+        #expect(recipes.map(\.recipe.name) == ["Bread", "Soup"])
+        #expect(recipes[0].recipe.photo == nil && recipes[1].recipe.photo != nil)
+        #expect(recipes[0].warnings.contains("photo Bread/full.jpg left out: Bread/full.jpg in the zip archive is damaged (its size or checksum is wrong)"),
+                "\(recipes[0].warnings)")
+    }
+
     @Test("a gzip bomb stops at the limit; a truncated or endless deflate stream is an error, not a hang")
     func gzipBombAndEndlessStreams() throws {
         let bomb = AppExportFixtures.gzip(Data(count: 8 << 20))

@@ -17,12 +17,26 @@ extension ZipArchive {
         var recipes = members.filter { isRecipe($0.path) }.makeIterator()
         return AnyIterator {
             guard let member = recipes.next() else { return nil }
+            let data: Data
             do throws(ImportError) {
-                let data = try self.contents(of: member)
-                let photo = try photos[ArchiveLayout.folder(of: member.path)].map { photo throws(ImportError) in try self.contents(of: photo) }
-                return read(data, member.path, photo)
+                data = try self.contents(of: member)
             } catch {
                 return .failure(error)
+            }
+            // A damaged photo costs the recipe its photo, not the recipe.
+            var photo: Data?
+            var photoWarning: String?
+            if let photoMember = photos[ArchiveLayout.folder(of: member.path)] {
+                do throws(ImportError) {
+                    photo = try self.contents(of: photoMember)
+                } catch {
+                    photoWarning = "photo \(photoMember.path) left out: \(error.message)"
+                }
+            }
+            return read(data, member.path, photo).map { imported in
+                var imported = imported
+                if let photoWarning { imported.warnings.append(photoWarning) }
+                return imported
             }
         }
     }

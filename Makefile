@@ -67,7 +67,7 @@ SUSHI_PLUGINS_DIR ?= $(if $(PACKAGING),$(SUSHI_PLUGINS),$(shell gresource list $
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS = card card-pages import page cooklang mealmaster mastercook mastercook-xml app-export baloo-request
+FUZZ_TARGETS = card card-pages import page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld

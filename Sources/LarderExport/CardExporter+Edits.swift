@@ -157,7 +157,7 @@ extension CardExporter {
             report.trashed.append(recipe.name)
         }
         guard !ids.isEmpty else { return }
-        try wrap { try store.deleteRecipes(ids: ids, reason: .cardRemoved) }
+        _ = try wrap { try store.deleteRecipes(ids: ids, reason: .cardRemoved) }
     }
 
     /// One edited card; returns false when the store's card must be written

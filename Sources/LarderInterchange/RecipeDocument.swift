@@ -36,7 +36,7 @@ public struct RecipeDocument: Sendable {
         let read = recipesAsRead
         guard !carriesLarderIdentity else { return read }
         return AnySequence {
-            var base = read.makeIterator()
+            let base = read.makeIterator()
             var identity = DerivedIdentity()
             return AnyIterator { () -> Result<ImportedRecipe, ImportError>? in
                 guard let next = base.next() else { return nil }

@@ -27,6 +27,8 @@ public struct RecipeFileReader: Sendable {
     /// The kinds of file the reader understands, by name.
     public enum Kind: Sendable {
         case json, html, card
+        /// A web page saved as one file (MHTML: `.mhtml`, `.mht`).
+        case mhtml
         /// Text formats of other recipe programs (`TextFormats/`).
         case cooklang, mealMaster, masterCookText, masterCookXML
         /// Paprika's `.paprikarecipes` (a zip) or `.paprikarecipe` (one gzipped recipe).
@@ -58,6 +60,7 @@ public struct RecipeFileReader: Sendable {
             switch (fileName as NSString).pathExtension.lowercased() {
             case "json", "jsonld": self = .json
             case "html", "htm", "xhtml": self = .html
+            case "mhtml", "mht": self = .mhtml
             case "cook": self = .cooklang
             case "mmf", "mm": self = .mealMaster
             case "mxp": self = .masterCookText
@@ -74,6 +77,7 @@ public struct RecipeFileReader: Sendable {
             switch self {
             case .json: return "schema.org JSON-LD"
             case .html: return "saved web page, schema.org JSON-LD"
+            case .mhtml: return "saved single-file web page (MHTML), schema.org JSON-LD"
             case .card: return "Larder recipe card"
             case .cooklang: return "Cooklang"
             case .mealMaster: return "Meal-Master"
@@ -126,6 +130,7 @@ public struct RecipeFileReader: Sendable {
             if data.starts(with: Array("---\nlarder-card:".utf8)) { self = .card; return }
             if let layout = AppExportReader.csvLayout(data.prefix(4096)) { self = Self(layout); return }
             if ChowdownReader.looksLikeRecipe(data) { self = .chowdown; return }
+            if MHTMLArchive.hasSignature(data) { self = .mhtml; return }
             if let kind = Self.sniffingTextFormat(data) { self = kind; return }
             let first = data.prefix(1024).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             guard first == UInt8(ascii: "<") else { self = .json; return }
@@ -233,26 +238,45 @@ public struct RecipeFileReader: Sendable {
             if AppExportReader.pageLayout(data.prefix(8192)) != nil {
                 return readExportDocument(data, kind: kind, baseDirectory: baseDirectory, now: now)
             }
-            let page: SavedPage
-            do { page = try SavedPage(bytes: [UInt8](data)) } catch { return .failure(error) }
-            reader.documentLanguage = page.language
-            reader.pageWarnings = page.warnings
-            reader.pageAddress = page.address
-            let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
+            return readPage([UInt8](data), reader: reader, format: kind.formatName)
+        case .mhtml:
+            let archive: MHTMLArchive
+            do { archive = try MHTMLArchive(bytes: [UInt8](data)) } catch { return .failure(error) }
+            // The page's photo is one of the archive's parts, named by the address it came from.
+            let maximumPhotoSize = maximumPhotoSize
+            reader.resolveImage = { reference in
+                if let part = archive.resource(at: reference), part.body.count <= maximumPhotoSize, let photo = Photo(data: Data(part.body)) {
+                    return .photo(photo)
+                }
+                return loadImage(reference, baseDirectory: baseDirectory)
+            }
+            return readPage(archive.pageBytes, reader: reader, format: kind.formatName, address: archive.address)
+        }
+    }
+
+    /// The recipes of a saved page: its JSON-LD, else its microdata, else its RDFa.
+    /// - Parameter address: where the page was saved from, when its own markup does not say.
+    private func readPage(_ bytes: [UInt8], reader: JSONLDRecipeReader, format: String, address: String? = nil) -> Result<RecipeDocument, ImportError> {
+        var reader = reader
+        let page: SavedPage
+        do { page = try SavedPage(bytes: bytes) } catch { return .failure(error) }
+        reader.documentLanguage = page.language
+        reader.pageWarnings = page.warnings
+        reader.pageAddress = page.address ?? address
+        let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
+        if !nodes.isEmpty {
+            reader.pageGroups = page.ingredientGroups(for: nodes)
+            return .success(RecipeDocument(source: .nodes(nodes, reader), format: format))
+        }
+        // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
+        for (syntax, items) in page.items([.microdata, .rdfa]) {
+            let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
             if !nodes.isEmpty {
                 reader.pageGroups = page.ingredientGroups(for: nodes)
-                return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
+                return .success(RecipeDocument(source: .nodes(nodes, reader), format: format.replacingAll("JSON-LD", with: syntax.name)))
             }
-            // JSON-LD first, as most pages have it; markup in the HTML when it has no recipe.
-            for (syntax, items) in page.items([.microdata, .rdfa]) {
-                let nodes = JSONLDRecipeReader.recipeNodes(in: .array(items))
-                if !nodes.isEmpty {
-                    reader.pageGroups = page.ingredientGroups(for: nodes)
-                    return .success(RecipeDocument(source: .nodes(nodes, reader), format: "saved web page, schema.org \(syntax.name)"))
-                }
-            }
-            return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
         }
+        return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
     }
 
     /// An app's export that is one document, not a zip: a Chowdown recipe

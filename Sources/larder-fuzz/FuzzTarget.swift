@@ -10,8 +10,11 @@ import LarderRender
 enum FuzzTarget: String, CaseIterable {
     /// schema.org JSON-LD files (`larder import`).
     case `import`
-    /// Saved web pages: encodings, HTML, JSON-LD (strict and lenient), microdata, RDFa.
+    /// Saved web pages: encodings, HTML, JSON-LD (strict and lenient), microdata,
+    /// RDFa, the recipe plug-ins' ingredient groups, headings shown in bold.
     case page
+    /// Web pages saved as one file (MHTML): MIME parts, quoted-printable, base64, then the page.
+    case mhtml
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker, Baloo and the thumbnailer.
     case card
     /// Cooklang files (`.cook`): the parser, then the reader.
@@ -41,6 +44,8 @@ enum FuzzTarget: String, CaseIterable {
         case .page:
             // No base directory: a fuzzed photo path must never read a file.
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .html, baseDirectory: nil))
+        case .mhtml:
+            Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .mhtml, baseDirectory: nil))
         case .cooklang, .mealmaster, .mastercook, .mastercookXML:
             let kinds: [Self: RecipeFileReader.Kind] = [.cooklang: .cooklang, .mealmaster: .mealMaster, .mastercook: .masterCookText, .mastercookXML: .masterCookXML]
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: kinds[self]!, baseDirectory: nil))

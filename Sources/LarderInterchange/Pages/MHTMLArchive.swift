@@ -4,9 +4,9 @@ import Foundation
 /// `.mhtml`, `.mht`): a MIME `multipart/related` message (RFC 2557) whose
 /// parts are the page and its resources, each in its own transfer encoding.
 /// Read in one pass over the bytes; every part is decoded as it says.
-struct MHTMLArchive {
+struct MHTMLArchive: Sendable {
     /// One part: the page, an image, a style sheet...
-    struct Part {
+    struct Part: Sendable {
         /// The media type, lower case, without parameters ("text/html").
         var mediaType: String
         /// The `charset` parameter of its Content-Type, if any.
@@ -69,6 +69,15 @@ struct MHTMLArchive {
             throw ImportError(.noRecipe, "the saved single-file page holds no HTML part")
         }
         if address == nil { address = page.location }
+    }
+
+    /// The page's bytes, with the charset its part declares made visible to
+    /// the page reader (a `<meta charset>` ahead of it) when it is not UTF-8.
+    var pageBytes: [UInt8] {
+        guard let page else { return [] }
+        guard let charset = page.charset, !["utf-8", "utf8"].contains(charset.lowercased()),
+              charset.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) }) else { return page.body }
+        return Array("<meta charset=\"\(charset)\">".utf8) + page.body
     }
 
     /// The resource saved from `address`, if the archive holds it.

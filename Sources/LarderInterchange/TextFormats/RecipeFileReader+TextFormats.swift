@@ -7,7 +7,7 @@ extension RecipeFileReader.Kind {
     var isTextFormat: Bool {
         switch self {
         case .cooklang, .mealMaster, .masterCookText, .masterCookXML: return true
-        case .json, .html, .card, .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip,
+        case .json, .html, .mhtml, .card, .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip,
              .chowdown, .copyMeThat, .recipeKeeper, .planToEat, .myRecipeBox, .csv: return false
         }
     }
@@ -53,7 +53,7 @@ extension RecipeFileReader {
             return .success(RecipeDocument(source: .recipes(recipes), format: kind.formatName))
         case .masterCookXML:
             return MasterCookXMLReader.recipes(from: data, now: now).map { RecipeDocument(source: .recipes($0), format: kind.formatName) }
-        case .json, .html, .card, .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip,
+        case .json, .html, .mhtml, .card, .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip,
              .chowdown, .copyMeThat, .recipeKeeper, .planToEat, .myRecipeBox, .csv:
             return read(data: data, kind: kind, baseDirectory: nil, now: now)
         }

@@ -224,7 +224,7 @@ fuzz: deps
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(OUT)/fuzz-corpus/$$target; \
 		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-		case $$target in page) max_len=1048576;; card-pages) max_len="1048576 -len_control=0";; *) max_len=16384;; esac; \
+		case $$target in page|mhtml) max_len=1048576;; card-pages) max_len="1048576 -len_control=0";; *) max_len=16384;; esac; \
 		LSAN_OPTIONS=suppressions=Tests/FuzzCorpus/leak-suppressions.txt \
 		.build-fuzz/debug/larder-fuzz $$target $(OUT)/fuzz-corpus/$$target Tests/FuzzCorpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len -timeout=5 -rss_limit_mb=2048 \

@@ -9,7 +9,7 @@ enum DoubledParentheses {
     /// outer pair's removal never changes what an inner pair wraps, so every
     /// pair is judged on the line as it was.
     static func collapsed(_ line: String) -> String {
-        guard line.contains("(("), line.contains("))") else { return line }
+        guard hasPair(line.utf8, UInt8(ascii: "(")), hasPair(line.utf8, UInt8(ascii: ")")) else { return line }
         let scalars = Array(line.unicodeScalars)
         var removed = [Bool](repeating: false, count: scalars.count)
         var openings: [Int] = []
@@ -25,5 +25,15 @@ enum DoubledParentheses {
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() where !removed[index] { result.append(scalar) }
         return String(result)
+    }
+
+    /// Whether `byte` occurs twice in a row in `bytes`.
+    private static func hasPair(_ bytes: String.UTF8View, _ byte: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for current in bytes {
+            if current == byte && previous == byte { return true }
+            previous = current
+        }
+        return false
     }
 }

@@ -217,8 +217,9 @@ struct JSONLDRecipeReader: Sendable {
     /// every line of it starts with an amount. Doubled parentheses collapse.
     static func ingredientLines(of values: [String]) -> [String] {
         values.flatMap { value -> [String] in
+            guard values.count > 1, value.utf8.contains(0x0A) else { return ingredientLines(value) }
             let lines = value.split(whereSeparator: \.isNewline).map { $0.trimming(" \t") }.filter { !$0.isEmpty }
-            if values.count == 1 || lines.allSatisfy(startsWithAmount) { return ingredientLines(value) }
+            if lines.allSatisfy(startsWithAmount) { return ingredientLines(value) }
             return [lines.joined(separator: " ")]
         }.map(DoubledParentheses.collapsed)
     }

@@ -12,7 +12,8 @@ extension Larder {
                 Each file is read by what it holds, not only by its name, and the report says \
                 which reader it used ("read PATH as FORMAT"):
                   saved web pages (.html): schema.org JSON-LD, else microdata, else RDFa, in any \
-                declared encoding; a page saved "complete" gets its photo from NAME_files/
+                declared encoding; a page saved "complete" gets its photo from NAME_files/; \
+                a page saved as a single file (.mhtml, .mht) its photo from inside it
                   schema.org JSON-LD (.json, .jsonld): one Recipe, an array, a @graph
                   recipe cards (.recipe.md), which keep their recipe's identity
                   Paprika (.paprikarecipes, .paprikarecipe), Nextcloud Cookbook (a zip or its \

@@ -31,7 +31,9 @@ struct PageIngredientGroups: Sendable {
     /// (A line in a script without case, such as Chinese, only when it ends with a colon.)
     static func mayBeHeading(_ line: String) -> Bool {
         let endsWithColon = line.hasSuffix(":") || line.hasSuffix("：")
-        let hasDigit = line.unicodeScalars.contains { ("0"..."9").contains($0) }
+        // Most lines have an amount or a lower-case ASCII letter: told in one pass over the bytes.
+        if !endsWithColon, line.utf8.contains(where: { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }) { return false }
+        let hasDigit = line.utf8.contains { (0x30...0x39).contains($0) }
         guard !hasDigit || endsWithColon, line.contains(where: \.isLetter) else { return false }
         return endsWithColon || (line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase))
     }

@@ -20,8 +20,11 @@ struct CopyMeThatReader: Sendable {
     /// `<meta name="copymethat_class_id_version">`, else a recipe div holding
     /// `#name` and `#recipeIngredients`.
     static func isExport(_ bytes: some Collection<UInt8>) -> Bool {
-        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
-        if head.contains("copymethat_class_id_version") { return true }
+        // Every saved page is asked: the bytes are searched first, text made only for a likely export.
+        let prefix = Array(bytes.prefix(8192))
+        if ByteSearch.contains(prefix, "copymethat_class_id_version") { return true }
+        guard ByteSearch.contains(prefix, "recipeIngredients") else { return false }
+        let head = String(decoding: prefix, as: UTF8.self)
         // Copy Me That writes `class = "recipe"`: spaces dropped, the markers are plain.
         let compact = String(head.unicodeScalars.filter { !$0.properties.isWhitespace })
         return compact.contains("class=\"recipe\"") && compact.contains("id=\"recipeIngredients\"") && compact.contains("id=\"name\"")

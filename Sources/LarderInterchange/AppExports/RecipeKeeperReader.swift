@@ -17,8 +17,9 @@ struct RecipeKeeperReader: Sendable {
     /// `true` when the start of a page is Recipe Keeper's export: its recipe
     /// divs and its own `recipeId` property (`recipe-details` alone is a common class).
     static func isExport(_ bytes: some Collection<UInt8>) -> Bool {
-        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
-        return head.contains("class=\"recipe-details\"") && head.contains("itemprop=\"recipeId\"")
+        // Every saved page is asked: searched as bytes, without making text of them.
+        let head = Array(bytes.prefix(8192))
+        return ByteSearch.contains(head, "class=\"recipe-details\"") && ByteSearch.contains(head, "itemprop=\"recipeId\"")
     }
 
     /// The recipes of `recipes.html`, named `name` in messages. Photos are

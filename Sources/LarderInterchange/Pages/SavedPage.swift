@@ -41,8 +41,11 @@ struct SavedPage {
     /// the page has no plug-in's list and no line that may be a heading. The
     /// whole page is built as a tree only for a line that may be a heading.
     func ingredientGroups(for nodes: [[String: JSON]]) -> PageIngredientGroups? {
+        // A heading the page shows is in it twice: in the JSON-LD and in the HTML.
         let mayHaveHeadings = nodes.contains { node in
-            JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"]).contains(where: PageIngredientGroups.mayBeHeading)
+            JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"]).contains { line in
+                PageIngredientGroups.mayBeHeading(line) && ByteSearch.occurs(PageIngredientGroups.heading(line), in: text, times: 2)
+            }
         }
         guard mayHaveHeadings || !ingredientLists.isEmpty else { return nil }
         return PageIngredientGroups(captures: ingredientLists, root: mayHaveHeadings ? HTMLDocument.parse(utf8: text) : nil)

@@ -1,3 +1,5 @@
+import LarderCard
+
 /// The text of one recipe as the full-text index sees it: one column per
 /// field, plus the CJK bigrams of all of them.
 package struct SearchDocument {
@@ -15,22 +17,8 @@ package struct SearchDocument {
     package init(_ recipe: Recipe) {
         name = recipe.name
         summary = recipe.summary
-        var ingredientLines: [String] = []
-        var group: String?
-        for ingredient in recipe.ingredients {
-            if let heading = ingredient.group, heading != group { ingredientLines.append(heading) }
-            group = ingredient.group
-            ingredientLines.append(ingredient.line)
-        }
-        ingredients = ingredientLines.joined(separator: "\n")
-        var methodLines: [String] = []
-        var section: String?
-        for step in recipe.steps {
-            if let heading = step.section, heading != section { methodLines.append(heading) }
-            section = step.section
-            methodLines.append(step.text)
-        }
-        method = methodLines.joined(separator: "\n")
+        ingredients = Self.lines(recipe.ingredients, heading: \.group, text: \.line)
+        method = Self.lines(recipe.steps, heading: \.section, text: \.text)
         tags = recipe.tags.joined(separator: ", ")
         category = [recipe.category, recipe.cuisine].compactMap { $0 }.joined(separator: ", ")
         notes = recipe.notes
@@ -40,5 +28,11 @@ package struct SearchDocument {
         for path in [\SearchDocument.name, \.summary, \.ingredients, \.method, \.tags, \.category, \.notes] {
             self[keyPath: path] = Ligatures.expand(self[keyPath: path])
         }
+    }
+
+    /// Items one per line, each run's heading on a line before it (a heading's words are searched too).
+    private static func lines<Item>(_ items: [Item], heading: (Item) -> String?, text: (Item) -> String) -> String {
+        HeadedRuns.of(items, heading: heading).flatMap { run in (run.heading.map { [$0] } ?? []) + run.items.map(text) }
+            .joined(separator: "\n")
     }
 }

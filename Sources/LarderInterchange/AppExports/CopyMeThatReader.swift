@@ -37,11 +37,7 @@ struct CopyMeThatReader: Sendable {
         let root: HTMLElement
         var pageWarnings: [String]
         do throws(ImportError) {
-            let bytes = [UInt8](data)
-            let utf8: [UInt8]
-            (utf8, pageWarnings) = try PageEncoding.of(bytes).utf8(bytes)
-            guard let parsed = HTMLDocument.parse(utf8: utf8) else { throw ImportError(.noRecipe, "\(name) is empty") }
-            root = parsed
+            (root, pageWarnings) = try ExportPage.parse([UInt8](data), name: name)
         } catch {
             return .failure(error)
         }

@@ -19,8 +19,7 @@ enum HeadingLines {
             guard line.hasPrefix("##") else { return nil }
             return line.drop { $0 == "#" }.trimming(" \t").nonEmpty
         case .colon:
-            guard line.hasSuffix(":"), line.count <= 80, !line.contains(where: \.isNumber) else { return nil }
-            return line.dropLast().trimming(" \t").nonEmpty
+            return IngredientGroups.typedHeading(line)
         }
     }
 

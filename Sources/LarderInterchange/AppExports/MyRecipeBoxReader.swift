@@ -21,18 +21,8 @@ struct MyRecipeBoxReader: Sendable {
 
     /// The recipes of one CSV file, named `name` in messages, a record at a time.
     func recipes(csv data: Data, name: String) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
-        var records = CSVRecords([UInt8](data))
-        guard case .success(let header)? = records.next(), Self.isHeader(header.joined(separator: ",")) else {
-            return AnyIterator([.failure(ImportError(.notRecipeFile, "\(name) is not My Recipe Box's CSV (its header does not start “title,description,preparationTime”)"))].makeIterator())
-        }
-        let columns = CSVColumns(header)
-        var number = 0
-        return AnyIterator {
-            guard let record = records.next() else { return nil }
-            number += 1
-            return record.mapError { ImportError($0.code, "\(name): \($0.message)") }.flatMap { fields in
-                recipe(columns.row(fields), columns: columns, number: number, name: name)
-            }
+        CSVExport.recipes(data, name: name, app: "My Recipe Box", headerStart: "title,description,preparationTime", isHeader: Self.isHeader) { row, columns, number in
+            recipe(row, columns: columns, number: number, name: name)
         }
     }
 

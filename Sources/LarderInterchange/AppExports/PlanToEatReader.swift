@@ -19,18 +19,8 @@ struct PlanToEatReader: Sendable {
 
     /// The recipes of one CSV file, named `name` in messages, a record at a time.
     func recipes(csv data: Data, name: String) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
-        var records = CSVRecords([UInt8](data))
-        guard case .success(let header)? = records.next(), Self.isHeader(header.joined(separator: ",")) else {
-            return AnyIterator([.failure(ImportError(.notRecipeFile, "\(name) is not Plan to Eat's CSV (its header does not start “Title,Course,Cuisine,Main Ingredient”)"))].makeIterator())
-        }
-        let columns = CSVColumns(header)
-        var number = 0
-        return AnyIterator {
-            guard let record = records.next() else { return nil }
-            number += 1
-            return record.mapError { ImportError($0.code, "\(name): \($0.message)") }.flatMap { fields in
-                recipe(columns.row(fields), number: number, name: name)
-            }
+        CSVExport.recipes(data, name: name, app: "Plan to Eat", headerStart: "Title,Course,Cuisine,Main Ingredient", isHeader: Self.isHeader) { row, _, number in
+            recipe(row, number: number, name: name)
         }
     }
 

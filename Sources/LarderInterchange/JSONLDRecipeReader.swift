@@ -127,8 +127,8 @@ struct JSONLDRecipeReader: Sendable {
         }
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
-        if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = JSONValue.text(.string(page)) }
-        recipe.sourceURL = JSONValue.text(node["url"]) ?? recipe.sourceURL ?? pageAddress
+        if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = Self.webAddress(JSONValue.text(.string(page))) }
+        recipe.sourceURL = Self.webAddress(JSONValue.text(node["url"])) ?? recipe.sourceURL ?? pageAddress
         recipe.author = JSONValue.texts(node["author"]).joined(separator: ", ").nonEmpty
         recipe.language = languageTag(node["inLanguage"]) ?? documentLanguage
         recipe.rating = rating(node)
@@ -164,6 +164,14 @@ struct JSONLDRecipeReader: Sendable {
             if external == nil, !(isNodeID && (candidate.hasPrefix("_:") || Self.isRelativeReference(candidate))) { external = candidate }
         }
         return (nil, nil, external)
+    }
+
+    /// `text` when it reads as a web address (a scheme and "//", "www.", or a path);
+    /// nil for what pages put there otherwise ("true", a site's name).
+    static func webAddress(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let lower = text.lowercased()
+        return lower.contains("://") || lower.hasPrefix("www.") || lower.hasPrefix("/") ? text : nil
     }
 
     /// Whether `reference` has no scheme, as "#recipe" or "/recipes/1" (RFC 3986: a scheme is a letter then letters, digits, "+", "-", "." up to ":").

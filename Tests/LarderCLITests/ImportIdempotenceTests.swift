@@ -70,6 +70,24 @@ struct ImportIdempotenceTests {
         #expect(try cli.run(["import", cli.folder + "/elsewhere"]).stdout.contains("1 unchanged"))
     }
 
+    @Test("what pages put in url that is no address ('true', a path), and one identifier given to two recipes of a page: nothing goes over anything")
+    func weakIdentities() throws {
+        let cli = CLI()
+        func page(_ recipes: String) -> String { #"<html><script type="application/ld+json">[\#(recipes)]</script></html>"# }
+        cli.write("in/a.html", page(#"{"@type": "Recipe", "name": "Pie", "url": "true", "mainEntityOfPage": "True"}"#))
+        cli.write("in/b.html", page(#"{"@type": "Recipe", "name": "Stew", "url": "/recipe/1"}"#))
+        cli.write("in/c.html", page(#"{"@type": "Recipe", "name": "Soup", "url": "true"}"#))
+        cli.write("in/d.html", page(#"{"@type": "Recipe", "name": "Cake", "identifier": "https://example.org/cake#r"}, {"@type": "Recipe", "name": "Cake, the short version", "identifier": "https://example.org/cake#r"}"#))
+        // One recipe known by its identifier, another on the same page by the page's address only.
+        cli.write("in/e.html", page(#"{"@type": "Recipe", "name": "Tart", "@id": "https://example.org/tart#r", "url": "https://example.org/tart"}, {"@type": "Recipe", "name": "Tart (print)", "url": "https://example.org/tart"}"#))
+        let first = try cli.run(["import", cli.folder + "/in"])
+        #expect(first.stdout.split(separator: "\n").last == "Done: 7 imported, 0 updated, 0 unchanged, 0 failed (5 files read).", "\(first.stdout)")
+        let again = try cli.run(["import", cli.folder + "/in"])
+        #expect(again.stdout.split(separator: "\n").last == "Done: 0 imported, 0 updated, 7 unchanged, 0 failed (5 files read).", "\(again.stdout)")
+        let pie = try #require(try cli.json(["show", "--json", "Pie"]) as? [String: Any])
+        #expect(pie["sourceURL"] == nil, "\(pie)")
+    }
+
     @Test("SIGKILL during a 20,000-recipe import without identifiers, then the same import again: exactly 20,000 recipes")
     func killedImportRerun() throws {
         let cli = CLI()

@@ -22,7 +22,9 @@ public struct HTMLOutline: Sendable {
     /// its whole subtree (elements and text), and the serial number of its
     /// parent element in page order (elements with the same parent are siblings).
     public struct Capture: Sendable {
+        /// The element, with its children.
         public var element: HTMLElement
+        /// The serial number of its parent element, counted from 1 in page order (0: none).
         public var parent: Int
     }
 

@@ -34,26 +34,10 @@ struct CopyMeThatReader: Sendable {
     /// looked up in `files`, relative to `folder`, the folder of the page;
     /// with no `files` (standard input) they are left out with a warning.
     func recipes(html data: Data, name: String, files: ExportFiles?, folder: String) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
-        let root: HTMLElement
-        var pageWarnings: [String]
-        do throws(ImportError) {
-            (root, pageWarnings) = try ExportPage.parse([UInt8](data), name: name)
-        } catch {
-            return .failure(error)
-        }
         let isRecipe = { (element: HTMLElement) in element.name == "div" && element.hasClass("recipe") }
-        let divisions = root.collect(where: isRecipe)
-        guard !divisions.isEmpty else {
-            return .failure(ImportError(.noRecipe, "\(name) is a Copy Me That export without recipes (no <div class=\"recipe\">)"))
+        return ExportPage.recipes(data, name: name, app: "Copy Me That", markup: "<div class=\"recipe\">", isRecipe: isRecipe) { division, number in
+            recipe(division, number: number, name: name, files: files, folder: folder, isRecipe: isRecipe)
         }
-        return .success(divisions.enumerated().map { number, division in
-            recipe(division, number: number + 1, name: name, files: files, folder: folder, isRecipe: isRecipe).map { imported in
-                var imported = imported
-                imported.warnings = pageWarnings + imported.warnings
-                pageWarnings = []
-                return imported
-            }
-        })
     }
 
     /// The ids and classes that hold a recipe's parts.

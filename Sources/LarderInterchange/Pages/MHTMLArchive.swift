@@ -47,7 +47,7 @@ struct MHTMLArchive: Sendable {
         let delimiter = Array("--\(boundary)".utf8)
         var starts: [Int] = []  // where each delimiter line starts
         var index = bodyStart
-        while let found = Self.find(delimiter, in: bytes, from: index) {
+        while let found = ByteSearch.firstOffset(of: delimiter, in: bytes, from: index) {
             // A delimiter counts at the start of a line.
             if found == bodyStart || bytes[found - 1] == 0x0A { starts.append(found) }
             index = found + delimiter.count
@@ -138,18 +138,6 @@ struct MHTMLArchive: Sendable {
             var parameter = pair[1].trimming(" \t")
             if parameter.count >= 2, parameter.hasPrefix("\""), parameter.hasSuffix("\"") { parameter = String(parameter.dropFirst().dropLast()) }
             return parameter
-        }
-        return nil
-    }
-
-    /// The first place at or after `start` where `needle` occurs in `bytes`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }

@@ -12,8 +12,10 @@
 # into DIR, turns it on (legacy `imports` style before GNOME 45, an ES module from 45 on).
 # GNOME_PREVIEW_DATA_DIRS, if set, is the session's XDG_DATA_DIRS (default /usr/local/share:/usr/share):
 # a test gives its own MIME database and leaves out /usr/local/share, where make install puts
-# Larder's thumbnailer and search provider. Files refuses to run as root from GNOME 51 on: there
-# the preview is taken without it.
+# Larder's thumbnailer and search provider. GNOME_PREVIEW_DRAWN_WHEN, if set, is a command that
+# must also succeed on the screenshot (its path appended) before the preview counts as drawn: on
+# a busy machine a page can sit blank for seconds while it renders. Files refuses to run as root
+# from GNOME 51 on: there the preview is taken without it.
 set -eu
 [ $# -ge 2 ] || { echo "usage: $0 DIR start|preview FILE OUT.png|windows|eval JS|stop" >&2; exit 64; }
 dir=$(realpath -m "$1"); cmd=$2; shift 2
@@ -202,8 +204,8 @@ preview)
   gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
     --method org.gnome.NautilusPreviewer2.ShowFile "${args[@]}" >/dev/null \
     || die "Sushi (org.gnome.NautilusPreviewer2.ShowFile) refused $uri"
-  # Drawn = Sushi's window is there and two screenshots a second apart are the same
-  # (a spinner or a resize keeps them different); 60 s at most.
+  # Drawn = Sushi's window is there, two screenshots a second apart are the same (a spinner
+  # or a resize keeps them different) and GNOME_PREVIEW_DRAWN_WHEN, if given, accepts it; 60 s at most.
   prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=
   for _ in $(seq 60); do
     sleep 1
@@ -212,7 +214,10 @@ preview)
     title=${line#*$'\t'}
     gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \
       --method org.gnome.Shell.Screenshot.Screenshot false false "$cur" >/dev/null || die "Screenshot failed"
-    if [ -f "$prev" ] && same_pixels "$prev" "$cur"; then drawn=1; break; fi
+    if [ -f "$prev" ] && same_pixels "$prev" "$cur" \
+       && { [ -z "${GNOME_PREVIEW_DRAWN_WHEN:-}" ] || sh -c "$GNOME_PREVIEW_DRAWN_WHEN \"\$1\"" sh "$cur" >/dev/null; }; then
+      drawn=1; break
+    fi
     mv "$cur" "$prev"
   done
   [ -n "$title$line" ] || { shell_eval "$windows_js" >&2 || true; die "no Sushi window appeared (windows above)"; }

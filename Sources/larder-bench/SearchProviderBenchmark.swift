@@ -48,7 +48,7 @@ struct SearchProviderBenchmark {
             if iteration >= 30 { metas.append(seconds * 1000) }
         }
         let initialStatistics = Statistics(initial), metaStatistics = Statistics(metas), cpu = Statistics(initialCPU)
-        let initialVerdict = BenchOutput.judge("GetInitialResultSet p99, processor", cpu.percentile(0.99), unit: "ms", goal: .atMost(10),
+        let initialVerdict = BenchOutput.judge("GetInitialResultSet p99, processor", cpu.percentile(0.99), unit: "ms", goal: .atMost(2),
                                                details: ["processor p50": cpu.median, "wall p50": initialStatistics.median,
                                                          "wall p99": initialStatistics.percentile(0.99)])
         BenchOutput.say(String(format: "   GetInitialResultSet: processor (client and provider) p50 %.2f ms, p99 %.2f ms; wall p50 %.2f ms, p99 %.2f ms (%@)",
@@ -58,7 +58,7 @@ struct SearchProviderBenchmark {
         try krunnerMatches(busAddress: session.bus.address, provider: provider)
         let peak = try peakMemory(of: client.providerProcess())
         BenchOutput.say(String(format: "   provider peak memory (VmHWM) %.1f MB, %.1f MB before the first icons (%@)",
-                     Double(peak) / 1024, Double(afterSearches) / 1024, BenchOutput.judge("provider peak memory", Double(peak) / 1024, unit: "MB", goal: .atMost(40))))
+                     Double(peak) / 1024, Double(afterSearches) / 1024, BenchOutput.judge("provider peak memory", Double(peak) / 1024, unit: "MB", goal: .atMost(20))))
         try duringImport()
         try trackerComparison()
     }
@@ -81,7 +81,7 @@ struct SearchProviderBenchmark {
             }
         }
         let w = Statistics(wall), c = Statistics(cpu)
-        let verdict = BenchOutput.judge("KRunner Match p99, processor", c.percentile(0.99), unit: "ms", goal: .atMost(10),
+        let verdict = BenchOutput.judge("KRunner Match p99, processor", c.percentile(0.99), unit: "ms", goal: .atMost(3),
                                         details: ["processor p50": c.median, "wall p50": w.median, "wall p99": w.percentile(0.99)])
         BenchOutput.say(String(format: "   KRunner Match (up to 20 matches, 10 card icons): processor p50 %.2f ms, p99 %.2f ms; wall p50 %.2f ms, p99 %.2f ms (%@)",
                                c.median, c.percentile(0.99), w.median, w.percentile(0.99), verdict))

@@ -37,7 +37,7 @@ struct TrackerBenchmark {
         })
         let ratio = paired.ratio(\.cpu), spread = paired.ratioSpread(\.cpu)
         let larder = Statistics(paired.larder.map(\.cpu)).median, stock = Statistics(paired.baseline.map(\.cpu)).median
-        let verdict = BenchOutput.judge("indexing processor time over the stock module's", ratio, unit: "ratio", goal: .atMost(1.2),
+        let verdict = BenchOutput.judge("indexing processor time over the stock module's", ratio, unit: "ratio", goal: .atMost(1.0),
                                         details: ["Larder s": larder, "stock s": stock, "wall": paired.ratio(\.wall),
                                                   "lowest round": spread.low, "highest round": spread.high])
         BenchOutput.say(String(format: "   median of %d: processor Larder %.2f s, stock %.2f s, ratio %.2f (rounds %.2f–%.2f), %.2f by the wall clock (%@)",

@@ -5,6 +5,7 @@ import LarderCore
 extension Larder {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a recipe from options.",
             discussion: """
                 Example:

@@ -9,6 +9,7 @@ import LarderInterchange
 extension Larder {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Edit a recipe in your text editor ($VISUAL, else $EDITOR, else vi).",
             discussion: """
                 The recipe opens as text: "Key: value" fields, then == Description, \

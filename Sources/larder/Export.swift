@@ -10,6 +10,7 @@ import LarderSync
 extension Larder {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write recipe cards for the desktop, or schema.org JSON-LD.",
             discussion: """
                 Recipe cards: `larder export --cards [DIR]` sets up the card folder (default: \

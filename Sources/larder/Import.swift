@@ -7,6 +7,7 @@ import LarderInterchange
 extension Larder {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import recipes: saved web pages, schema.org JSON-LD, other apps' exports, folders.",
             discussion: """
                 Each file is read by what it holds, not only by its name, and the report says \

@@ -4,6 +4,7 @@ extension Larder {
     /// `larder index`: the card folder in the desktop's search index (Tracker or LocalSearch).
     struct Index: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "index",
             abstract: "Make the recipe cards part of desktop search (Tracker, LocalSearch, Baloo), and check they are.",
             discussion: """
                 GNOME's file indexer (Tracker 3.4 on GNOME 43, LocalSearch 3.8 on GNOME 48) \

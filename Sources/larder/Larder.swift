@@ -32,6 +32,8 @@ struct Larder: ParsableCommand {
               larder show carbonara --json            one recipe, for scripts
             """,
         version: "0.1.0",
+        // Each command names itself (commandName): a name derived from the type's costs a scan of
+        // the runtime's conformance tables at every start, a tenth of `larder list`'s processor time.
         subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Trash.self, Restore.self, Export.self, Sync.self, Resolve.self, Open.self, Preview.self, Index.self]
     )
 

@@ -4,6 +4,7 @@ import LarderCore
 extension Larder {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the recipes in the store.",
             discussion: "Each line shows the short ID (usable wherever a recipe is named), the name, and category · time · yield.")
 
@@ -23,7 +24,7 @@ extension Larder {
         }
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.openForReading()
             let summaries = try CLIError.wrapping { try store.summaries(sortedBy: sort, limit: limit) }
             if json {
                 try Output.json(summaries.map { SummaryJSON($0, store: store) })

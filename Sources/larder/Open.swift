@@ -6,6 +6,7 @@ import LarderCore
 extension Larder {
     struct Open: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "open",
             abstract: "Open a recipe (a card file, ID, URI or name) in the browser.",
             discussion: """
                 A card names its recipe by its object URI; `larder open CARD` finds that recipe \

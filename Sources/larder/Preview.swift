@@ -10,6 +10,7 @@ import LarderRender
 extension Larder {
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "preview",
             abstract: "Render a recipe as a clean, printable sheet: HTML, PDF, PNG or SVG.",
             discussion: """
                 RECIPE is a card file, an ID, a URI or a name. The sheet has the photo, the \

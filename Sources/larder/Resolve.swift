@@ -5,6 +5,7 @@ import LarderExport
 extension Larder {
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "resolve",
             abstract: "Settle a conflict between an edited card and the store.",
             discussion: """
                 When a card was edited while its recipe changed in the store too, Larder keeps \

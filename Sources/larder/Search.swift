@@ -4,6 +4,7 @@ import LarderCore
 extension Larder {
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Find recipes by words in any field.",
             discussion: """
                 Every word must match, as a prefix ("carbo" finds Carbonara), with or without \
@@ -36,7 +37,7 @@ extension Larder {
         }
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.openForReading()
             if tracker {
                 try TrackerSearch.run(words.joined(separator: " "), limit: limit, json: json, store: store)
                 return

@@ -5,6 +5,7 @@ import LarderCore
 extension Larder {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one recipe in full.",
             discussion: "RECIPE is an ID (or its first characters), an object URI, or an exact name.")
 
@@ -17,7 +18,7 @@ extension Larder {
         var json = false
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.openForReading()
             let id = try CLIError.wrapping { try RecipeReference.resolve(reference, in: store, allowingSearch: true) }
             guard let recipe = try CLIError.wrapping({ try store.recipe(id: id) }) else {
                 throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)

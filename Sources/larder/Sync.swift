@@ -7,6 +7,7 @@ import LarderSync
 extension Larder {
     struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sync",
             abstract: "Bring the card folder and the store in step, once or live.",
             discussion: """
                 Without --watch, one two-way sync, the same as `larder export --sync`: cards \

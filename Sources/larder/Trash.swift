@@ -5,6 +5,7 @@ import LarderCore
 extension Larder {
     struct Trash: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "trash",
             abstract: "List deleted recipes, kept in the trash for 30 days.",
             discussion: """
                 Every deleted recipe goes to the trash first, whole (photo included): deleted \
@@ -38,6 +39,7 @@ extension Larder {
 
     struct Restore: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "restore",
             abstract: "Bring recipes back from the trash.",
             discussion: """
                 RECIPE is the ID (or its first characters, at least 4) or the exact name of a \

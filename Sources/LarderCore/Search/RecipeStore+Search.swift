@@ -83,7 +83,7 @@ extension RecipeStore {
             LIMIT ?
             """
         return try Row.fetchAll(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
-            SearchHit(recipe: summary(from: row), score: row["score"])
+            SearchHit(recipe: summary(from: row), score: row[summaryColumnCount])
         }
     }
 

@@ -85,6 +85,8 @@ extension RecipeStore {
 
     /// The columns ``summary(from:)`` reads, qualified so that they can be
     /// joined with the search table (which has columns of the same names).
+    /// They are read by position, in this order (a lookup by name lowercases
+    /// the name on every read: a third of `larder list`'s time on its rows).
     static let summaryColumns = """
         recipe.uuid, recipe.name, recipe.category, recipe.cuisine, recipe.total_minutes, recipe.prep_minutes,
         recipe.cook_minutes, recipe.yield_text, recipe.servings, recipe.language, recipe.rating, recipe.last_cooked, recipe.modified,
@@ -92,25 +94,27 @@ extension RecipeStore {
         EXISTS (SELECT 1 FROM photo WHERE photo.recipe_id = recipe.id) AS has_photo
         """
     static let summarySelect = "SELECT \(summaryColumns) FROM recipe"
+    /// How many columns ``summaryColumns`` are: a query's own columns come after them.
+    static let summaryColumnCount = 15
 
     static func summary(from row: Row) -> RecipeSummary {
-        let total: Int? = row["total_minutes"]
-        let prep: Int? = row["prep_minutes"]
-        let cook: Int? = row["cook_minutes"]
+        let total: Int? = row[4]
+        let prep: Int? = row[5]
+        let cook: Int? = row[6]
         return RecipeSummary(
-            id: UUID(uuidString: row["uuid"]) ?? UUID(),
-            name: row["name"],
-            category: row["category"],
-            cuisine: row["cuisine"],
+            id: UUID(uuidString: row[0]) ?? UUID(),
+            name: row[1],
+            category: row[2],
+            cuisine: row[3],
             totalMinutes: total ?? ((prep == nil && cook == nil) ? nil : (prep ?? 0) + (cook ?? 0)),
-            yieldText: row["yield_text"],
-            servings: row["servings"],
-            language: row["language"],
-            rating: row["rating"],
-            lastCooked: (row["last_cooked"] as Int64?).map(StoreDate.date),
-            modified: StoreDate.date(row["modified"]),
-            hasPhoto: row["has_photo"],
-            homeStoreID: (row["home_store"] as String?).flatMap(UUID.init(uuidString:)))
+            yieldText: row[7],
+            servings: row[8],
+            language: row[9],
+            rating: row[10],
+            lastCooked: (row[11] as Int64?).map(StoreDate.date),
+            modified: StoreDate.date(row[12]),
+            hasPhoto: row[14],
+            homeStoreID: (row[13] as String?).flatMap(UUID.init(uuidString:)))
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {

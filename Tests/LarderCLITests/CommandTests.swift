@@ -36,6 +36,24 @@ struct CommandTests {
         #expect(try cli.run(["list", "--sort", "sideways"]).status == 64)
     }
 
+    @Test("list, show and search only read: the store file is not written, not even its header")
+    func readingCommandsDoNotWrite() throws {
+        let cli = try populated()
+        // Closed after the import: its write-ahead log is checkpointed into the file and gone.
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath + "-wal"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: cli.storePath))
+        let modified = try FileManager.default.attributesOfItem(atPath: cli.storePath)[.modificationDate] as? Date
+        for arguments in [["list"], ["show", "Crème brûlée"], ["search", "spaghetti"]] {
+            let run = try cli.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.storePath)) == before, "a reading command changed the store file")
+        #expect(try FileManager.default.attributesOfItem(atPath: cli.storePath)[.modificationDate] as? Date == modified)
+        // Nothing was written to the log either: a writer would have left frames in it.
+        let log = (try? FileManager.default.attributesOfItem(atPath: cli.storePath + "-wal")[.size] as? Int) ?? 0
+        #expect(log == 0, "the reading commands wrote \(log) bytes of log")
+    }
+
     @Test("show finds a recipe by ID prefix, URI, name or a unique search; fails clearly otherwise")
     func show() throws {
         let cli = try populated()

@@ -82,9 +82,10 @@ extension RecipeStore {
             ORDER BY candidate.score, recipe.last_cooked IS NULL, recipe.last_cooked DESC, recipe.name
             LIMIT ?
             """
-        return try Row.fetchAll(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
+        // A cursor's rows read each value straight from the statement; fetchAll would copy every row first.
+        return try Array(Row.fetchCursor(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
             SearchHit(recipe: summary(from: row), score: row[summaryColumnCount])
-        }
+        })
     }
 
     /// A statement for `sql`, kept prepared on the connection when `cached`

@@ -25,7 +25,8 @@ extension RecipeStore {
         try reading { db in
             var sql = "\(Self.summarySelect) ORDER BY \(order.sql)"
             if let limit { sql += " LIMIT \(max(0, limit))" }
-            return try Row.fetchAll(db, sql: sql).map(Self.summary(from:))
+            // A cursor's rows read each value straight from the statement; fetchAll would copy every row first.
+            return try Array(Row.fetchCursor(db, sql: sql).map(Self.summary(from:)))
         }
     }
 

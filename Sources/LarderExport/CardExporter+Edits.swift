@@ -30,15 +30,20 @@ extension CardExporter {
     /// the recipe changed since (then its card is written again), or every
     /// card is gone at once (an emptied or unmounted folder: nothing is trashed,
     /// and ``CardExportReport/folderLooksEmptied`` says so).
+    ///
+    /// - Parameter namesFirst: card names known to have changed (a watcher's
+    ///   events): their edits are taken before the rest of the folder is
+    ///   compared, so that a saved card is a recipe without waiting for a pass
+    ///   over every card. Every card is compared either way.
     @discardableResult
-    public func reconcile() throws -> CardExportReport {
+    public func reconcile(takingFirst namesFirst: Set<String> = []) throws -> CardExportReport {
         try requireFolder()
         let lock = try folder.begin()
         defer { folder.end(lock) }
         var report = CardExportReport()
         let unrecorded = try unrecordedCards()
         report.refused = unrecorded.refused
-        try takeEdits(&report, acceptingRemovals: true, arriving: Set(unrecorded.arrivals.keys))
+        try takeEdits(&report, acceptingRemovals: true, arriving: Set(unrecorded.arrivals.keys), first: namesFirst)
         try takeArrivals(unrecorded.arrivals, report: &report)
         try takeNewCards(unrecorded.handWritten, report: &report)
         try syncLocked(&report)
@@ -122,11 +127,16 @@ extension CardExporter {
     /// copy, and with `acceptingRemovals` trashes the recipes of removed
     /// cards (otherwise ``repair()`` writes them again), except those in
     /// `arriving`, whose card is back under another name; under the folder's
-    /// lock, taken by the caller.
-    func takeEdits(_ report: inout CardExportReport, acceptingRemovals: Bool = false, arriving: Set<UUID> = []) throws {
+    /// lock, taken by the caller. The cards named in `first` are compared
+    /// first, the others in name order.
+    func takeEdits(_ report: inout CardExportReport, acceptingRemovals: Bool = false, arriving: Set<UUID> = [],
+                   first: Set<String> = []) throws {
         var rewrite: [UUID] = []
         var gone: [(UUID, CardFileRecord)] = []
-        let records = try wrap({ try store.cardFiles() }).sorted(by: { $0.value.fileName < $1.value.fileName })
+        let records = try wrap({ try store.cardFiles() }).sorted { a, b in
+            let aFirst = first.contains(a.value.fileName), bFirst = first.contains(b.value.fileName)
+            return aFirst != bFirst ? aFirst : a.value.fileName < b.value.fileName
+        }
         for (id, record) in records {
             guard let bytes = folder.read(record.fileName, limit: CardLimits.maximumCardBytes) else {
                 if !folder.exists(record.fileName), !arriving.contains(id) { gone.append((id, record)) }

@@ -57,6 +57,8 @@ public final class CardWatcher {
     private var deadlineTimer: MainLoopTimer?
     /// What the pending events were about.
     private var folderTouched = false
+    /// The card names the pending folder events named: the reconcile takes their edits first.
+    private var namesTouched: Set<String> = []
     private var storeTouched = false
     /// Said once per period, not on every event.
     private var saidMissing = false
@@ -128,6 +130,7 @@ public final class CardWatcher {
         } else if Self.isHidden(event.name) && event.otherName.map(Self.isHidden) ?? true {
             return  // the exporter's temporaries and marker, an editor's swap files
         }
+        for name in [event.name, event.otherName].compactMap({ $0 }) where !name.isEmpty && !Self.isHidden(name) { namesTouched.insert(name) }
         folderTouched = true
         schedule()
     }
@@ -189,11 +192,13 @@ public final class CardWatcher {
         }
         folderTouched = false
         storeTouched = false
+        let namesFirst = namesTouched
+        namesTouched = []
         do {
             let exporter = CardExporter(store: store, folder: folder)
             // A new cache each time: one that was not writable may be now.
             exporter.thumbnails = cachesThumbnails ? ThumbnailCache() : nil
-            var result = try exporter.reconcile()
+            var result = try exporter.reconcile(takingFirst: namesFirst)
             result.refused = refusalsNotSaid(result.refused)
             if result.written + result.removed + result.renamed > 0 { CardSync.askToIndex(folder, after: result) }
             report(.synced(folder: folder, report: result))

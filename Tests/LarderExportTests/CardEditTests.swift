@@ -63,6 +63,22 @@ struct CardEditTests {
         #expect(try exporter.reconcile().imported.isEmpty, "a second run finds nothing new")
     }
 
+    @Test("the cards a watcher saw change are taken first, the rest of the folder after, in name order")
+    func watchedEditsFirst() throws {
+        for name in ["Apple pie", "Toast", "Waffles"] {
+            var recipe = Recipe(name: name)
+            recipe.ingredients = [Ingredient(line: "1 egg")]
+            try store.save(recipe)
+        }
+        try exporter.sync()
+        for name in ["Apple pie", "Toast", "Waffles"] {
+            try edit(name + ".recipe.md", replacing: "- 1 egg", with: "- 2 eggs")
+        }
+        let report = try exporter.reconcile(takingFirst: ["Waffles.recipe.md"])
+        #expect(report.imported == ["Waffles.recipe.md", "Apple pie.recipe.md", "Toast.recipe.md"], "\(report)")
+        #expect(try exporter.check().isEmpty, "every card was still compared")
+    }
+
     @Test("a card saved again after its first edit was taken in, before Larder wrote its card back, is taken in too: no conflict")
     func savedTwice() throws {
         let toast = try toast()

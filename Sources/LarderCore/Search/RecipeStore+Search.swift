@@ -75,7 +75,7 @@ extension RecipeStore {
         }
         let arguments: StatementArguments = [expression] + idArguments + [limit]
         let sql = """
-            SELECT \(summaryColumns), candidate.score
+            SELECT \(SummaryColumn.selectList), candidate.score
             FROM (SELECT rowid, \(rank) AS score
                   FROM \(table) WHERE \(table) MATCH ? \(restriction) ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
             JOIN recipe ON recipe.id = candidate.rowid
@@ -84,7 +84,7 @@ extension RecipeStore {
             """
         // A cursor's rows read each value straight from the statement; fetchAll would copy every row first.
         return try Array(Row.fetchCursor(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
-            SearchHit(recipe: summary(from: row), score: row[summaryColumnCount])
+            SearchHit(recipe: summary(from: row), score: row[SummaryColumn.afterLast])
         })
     }
 

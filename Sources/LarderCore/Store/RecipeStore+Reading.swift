@@ -84,38 +84,30 @@ extension RecipeStore {
         do { return try pool.read(body) } catch let error as DatabaseError { throw StoreError(error, path: path) }
     }
 
-    /// The columns ``summary(from:)`` reads, qualified so that they can be
-    /// joined with the search table (which has columns of the same names).
-    /// They are read by position, in this order (a lookup by name lowercases
-    /// the name on every read: a third of `larder list`'s time on its rows).
-    static let summaryColumns = """
-        recipe.uuid, recipe.name, recipe.category, recipe.cuisine, recipe.total_minutes, recipe.prep_minutes,
-        recipe.cook_minutes, recipe.yield_text, recipe.servings, recipe.language, recipe.rating, recipe.last_cooked, recipe.modified,
-        recipe.home_store,
-        EXISTS (SELECT 1 FROM photo WHERE photo.recipe_id = recipe.id) AS has_photo
-        """
-    static let summarySelect = "SELECT \(summaryColumns) FROM recipe"
-    /// How many columns ``summaryColumns`` are: a query's own columns come after them.
-    static let summaryColumnCount = 15
+    static let summarySelect = "SELECT \(SummaryColumn.selectList) FROM recipe"
 
+    /// The summary in `row`, whose first columns are ``SummaryColumn``'s.
     static func summary(from row: Row) -> RecipeSummary {
-        let total: Int? = row[4]
-        let prep: Int? = row[5]
-        let cook: Int? = row[6]
+        func value<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ column: SummaryColumn) -> Value {
+            row[column.rawValue]
+        }
+        let total: Int? = value(.totalMinutes)
+        let prep: Int? = value(.prepMinutes)
+        let cook: Int? = value(.cookMinutes)
         return RecipeSummary(
-            id: UUID(uuidString: row[0]) ?? UUID(),
-            name: row[1],
-            category: row[2],
-            cuisine: row[3],
+            id: UUID(uuidString: value(.uuid)) ?? UUID(),
+            name: value(.name),
+            category: value(.category),
+            cuisine: value(.cuisine),
             totalMinutes: total ?? ((prep == nil && cook == nil) ? nil : (prep ?? 0) + (cook ?? 0)),
-            yieldText: row[7],
-            servings: row[8],
-            language: row[9],
-            rating: row[10],
-            lastCooked: (row[11] as Int64?).map(StoreDate.date),
-            modified: StoreDate.date(row[12]),
-            hasPhoto: row[14],
-            homeStoreID: (row[13] as String?).flatMap(UUID.init(uuidString:)))
+            yieldText: value(.yieldText),
+            servings: value(.servings),
+            language: value(.language),
+            rating: value(.rating),
+            lastCooked: (value(.lastCooked) as Int64?).map(StoreDate.date),
+            modified: StoreDate.date(value(.modified)),
+            hasPhoto: value(.hasPhoto),
+            homeStoreID: (value(.homeStore) as String?).flatMap(UUID.init(uuidString:)))
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderTestSupport
 
 /// `larder list` on 1,000 recipes, from process start to exit, beside
 /// `sqlite3` running the same query on the same store: what a user waits for
@@ -27,17 +28,23 @@ struct ColdStartBenchmark {
             return
         }
         let list = [larder, "list", "--store", path]
-        var larderRuns: [ChildRun] = [], sqliteRuns: [ChildRun] = []
+        // Each process's own processor time, from wait4: nothing of the spawning counts.
+        func measured(_ command: [String]) throws -> MeasuredRun {
+            let run = try MeasuredRun.run(command[0], Array(command.dropFirst()))
+            guard run.status == 0 else { throw BenchError("\(command.joined(separator: " ")) exited with \(run.status)") }
+            return run
+        }
+        var larderRuns: [MeasuredRun] = [], sqliteRuns: [MeasuredRun] = []
         for round in 0..<(rounds + 10) {
             // Taking turns, the order flipping every round; the first ten warm the page cache.
             let larderFirst = round % 2 == 0
-            let before = larderFirst ? nil : try ChildRun.of(sqlite3)
-            let larderRun = try ChildRun.of(list)
-            let sqliteRun = try before ?? ChildRun.of(sqlite3)
+            let before = larderFirst ? nil : try measured(sqlite3)
+            let larderRun = try measured(list)
+            let sqliteRun = try before ?? measured(sqlite3)
             if round >= 10 { larderRuns.append(larderRun); sqliteRuns.append(sqliteRun) }
         }
-        let larderCPU = Statistics(larderRuns.map { $0.cpu * 1000 }), sqliteCPU = Statistics(sqliteRuns.map { $0.cpu * 1000 })
-        let larderWall = Statistics(larderRuns.map { $0.wall * 1000 }), sqliteWall = Statistics(sqliteRuns.map { $0.wall * 1000 })
+        let larderCPU = Statistics(larderRuns.map { $0.cpuSeconds * 1000 }), sqliteCPU = Statistics(sqliteRuns.map { $0.cpuSeconds * 1000 })
+        let larderWall = Statistics(larderRuns.map { $0.seconds * 1000 }), sqliteWall = Statistics(sqliteRuns.map { $0.seconds * 1000 })
         let ratio = larderCPU.median / max(sqliteCPU.median, 0.001)
         let verdict = BenchOutput.judge("cold start, larder list over sqlite3, CPU p50", ratio, unit: "ratio", goal: .atMost(3),
                                         details: ["larder CPU p50 ms": larderCPU.median, "sqlite3 CPU p50 ms": sqliteCPU.median,

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A program run timed by the wall clock, with its peak memory: for checks
-/// of time and memory limits on one child process.
+/// A program run timed by the wall clock, with its own processor time and
+/// its peak memory: for checks of memory limits on one child process, and
+/// for benchmarks that judge a process by its processor time.
 public struct MeasuredRun: Sendable, Decodable {
     public var status: Int32
     public var seconds: Double
+    /// Processor time, user + system, of the program alone (from wait4).
+    public var cpuSeconds: Double
     /// Peak resident memory, in kilobytes (ru_maxrss from wait4).
     public var peakKilobytes: Int
 
@@ -27,7 +30,8 @@ public struct MeasuredRun: Sendable, Decodable {
                 os.execv(sys.argv[2], sys.argv[2:])
             _, status, usage = os.wait4(pid, 0)
             code = os.waitstatus_to_exitcode(status)
-            print(json.dumps({"status": code if code >= 0 else 128 - code, "seconds": time.monotonic() - start, "peakKilobytes": usage.ru_maxrss}))
+            print(json.dumps({"status": code if code >= 0 else 128 - code, "seconds": time.monotonic() - start,
+                              "cpuSeconds": usage.ru_utime + usage.ru_stime, "peakKilobytes": usage.ru_maxrss}))
             """
         let run = try Program.run("/usr/bin/python3", ["-c", script, standardInput, path] + arguments, package: "python3", includeErrors: false)
         guard run.status == 0 else { throw TestFailure("the measuring parent failed: \(run.output)") }

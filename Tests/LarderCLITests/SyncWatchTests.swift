@@ -171,14 +171,9 @@ struct SyncWatchTests {
         #expect(setup.watcher.stderr.isEmpty, "\(setup.watcher.stderr.prefix(500))")
     }
 
-    // KNOWN BUG (CardExporter, not the watcher): takeNewCards (CardExporter+Edits.swift)
-    // adopts a hand-written card in two transactions, `store.save(recipe)` then
-    // `recordAsKnown` (the card's record). A kill between them leaves a recipe whose
-    // card is not recorded and still has no uri line, so the next sync imports it
-    // again: a duplicate (seen in make check: 5,002 recipes for 5,000 cards, and
-    // deterministically with gdb, a breakpoint on recordCardFiles, then kill). The
-    // duplicate check below is marked as that known issue until the exporter saves
-    // the recipe and records its card in one transaction; everything else holds.
+    // A card taken in is saved as a recipe together with its card's record, in
+    // one transaction (CardExporter.insert): a kill between two writes once
+    // left a recipe whose card was taken in again at the next start, twice.
     @Test("SIGKILL at random moments of a 5,000-card burst, then a restart: nothing lost, nothing duplicated")
     func killDuringBurst() throws {
         let setup = try Setup(samples: false, thumbnails: false)

@@ -152,11 +152,12 @@ let package = Package(
             dependencies: ["CGLib", "LarderGLib"]
         ),
         // The file indexer (Tracker or LocalSearch) from Swift: its settings,
-        // its D-Bus control interface, its SPARQL endpoint, its failures. The
-        // only target that links libtracker-sparql/TinySPARQL.
+        // its D-Bus control interface, its SPARQL endpoint, its failures.
+        // libtracker-sparql/TinySPARQL is loaded when first used, not linked:
+        // commands that never ask the indexer start without it.
         .target(
             name: "LarderIndexer",
-            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderDesktop"]
+            dependencies: ["CGLib", "LarderGLib", "LarderDesktop"]
         ),
         // The card exporter: keeps the card folder in step with the store,
         // and the cards' thumbnails in the freedesktop thumbnail cache.

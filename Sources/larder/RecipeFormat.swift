@@ -6,7 +6,7 @@ import LarderCore
 enum RecipeFormat {
     /// The first 8 characters of an ID: enough to name a recipe in `show`, `edit`, `rm`.
     static func shortID(_ id: UUID) -> String {
-        String(id.uuidString.lowercased().prefix(8))
+        String(UUIDText.string(id).prefix(8))
     }
 
     /// "45 min", "1 h 30 min", "2 h".

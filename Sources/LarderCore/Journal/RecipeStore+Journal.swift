@@ -9,7 +9,7 @@ extension RecipeStore {
         try reading { db in
             try Row.fetchAll(db, sql: "SELECT seq, recipe_uuid, kind, committed_at FROM change_journal WHERE seq > ? ORDER BY seq LIMIT ?",
                              arguments: [sequence, limit]).compactMap { row in
-                guard let id = UUID(uuidString: row["recipe_uuid"]), let kind = JournalEntry.Kind(rawValue: row["kind"]) else { return nil }
+                guard let id = UUIDText.uuid(row["recipe_uuid"]), let kind = JournalEntry.Kind(rawValue: row["kind"]) else { return nil }
                 return JournalEntry(sequence: row["seq"], recipeID: id, kind: kind, committedAt: StoreDate.date(row["committed_at"]))
             }
         }

@@ -29,7 +29,7 @@ extension RecipeStore {
         try reading { db in
             var records: [UUID: CardFileRecord] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT recipe_uuid, file_name, digest, store_digest FROM card_file") {
-                guard let id = UUID(uuidString: row["recipe_uuid"]) else { continue }
+                guard let id = UUIDText.uuid(row["recipe_uuid"]) else { continue }
                 records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"], storeDigest: row["store_digest"])
             }
             return records
@@ -112,7 +112,7 @@ extension RecipeStore {
             try reading { db in
                 let rows = try Row.fetchAll(db, sql: "SELECT file_name, recipe_uuid FROM card_file WHERE file_name IN (\(databaseQuestionMarks(count: names.count)))",
                                             arguments: StatementArguments(names))
-                for row in rows { owners[row["file_name"]] = UUID(uuidString: row["recipe_uuid"]) }
+                for row in rows { owners[row["file_name"]] = UUIDText.uuid(row["recipe_uuid"]) }
             }
         }
         return owners

@@ -95,7 +95,7 @@ extension RecipeStore {
         let prep: Int? = value(.prepMinutes)
         let cook: Int? = value(.cookMinutes)
         return RecipeSummary(
-            id: UUID(uuidString: value(.uuid)) ?? UUID(),
+            id: UUIDText.uuid(value(.uuid)) ?? UUID(),
             name: value(.name),
             category: value(.category),
             cuisine: value(.cuisine),

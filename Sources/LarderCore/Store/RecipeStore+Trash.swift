@@ -9,7 +9,7 @@ extension RecipeStore {
     public func trash() throws -> [TrashedRecipe] {
         try reading { db in
             try Row.fetchAll(db, sql: "SELECT recipe_uuid, name, reason, deleted_at FROM trash ORDER BY deleted_at DESC, name").compactMap { row in
-                guard let id = UUID(uuidString: row["recipe_uuid"]) else { return nil }
+                guard let id = UUIDText.uuid(row["recipe_uuid"]) else { return nil }
                 return TrashedRecipe(id: id, name: row["name"], reason: TrashedRecipe.Reason(rawValue: row["reason"]) ?? .deleted,
                                      deletedAt: StoreDate.date(row["deleted_at"]))
             }

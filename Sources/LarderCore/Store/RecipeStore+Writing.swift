@@ -201,7 +201,7 @@ extension RecipeStore {
             guard let value, !value.isEmpty else { continue }
             let statement = try db.cachedStatement(sql: "SELECT id, uuid FROM recipe WHERE \(column) = ? ORDER BY id LIMIT 1")
             if let row = try Row.fetchOne(statement, arguments: [value]),
-               let uuid = UUID(uuidString: row["uuid"]) {
+               let uuid = UUIDText.uuid(row["uuid"]) {
                 return (row["id"], uuid)
             }
         }

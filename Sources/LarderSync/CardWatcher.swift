@@ -14,6 +14,9 @@ import LarderGLib
 /// are gathered until none came for ``quietMilliseconds`` (and at most
 /// ``longestDelayMilliseconds`` after the first), then one reconcile handles
 /// them all: it compares the whole folder, so no event needs to be read.
+/// When every file written in the folder has been closed or renamed into
+/// place (an editor's save), nothing is half-written: the wait is then only
+/// ``settledMilliseconds``, enough to gather the events of one save.
 ///
 /// Its own writes bring at most one more reconcile, which writes nothing;
 /// hidden files (the exporter's temporaries and marker) are ignored, and a
@@ -38,8 +41,12 @@ public final class CardWatcher {
 
     /// The store synced.
     public let store: RecipeStore
-    /// How long no event must come before a reconcile.
+    /// How long no event must come before a reconcile, while a file in the
+    /// folder is open for writing (a change seen, not yet its close).
     public let quietMilliseconds: UInt32
+    /// How long no event must come before a reconcile when every write seen
+    /// was closed or renamed into place.
+    public let settledMilliseconds: UInt32
     /// The longest a reconcile waits after the first event of a stream.
     public let longestDelayMilliseconds: UInt32
     /// Whether each card written goes into the thumbnail cache too.
@@ -59,6 +66,9 @@ public final class CardWatcher {
     private var folderTouched = false
     /// The card names the pending folder events named: the reconcile takes their edits first.
     private var namesTouched: Set<String> = []
+    /// The files changed in place and not closed since (GIO's "changes done"):
+    /// possibly half-written, so the reconcile waits the longer quiet period.
+    private var namesBeingWritten: Set<String> = []
     private var storeTouched = false
     /// Said once per period, not on every event.
     private var saidMissing = false
@@ -71,11 +81,12 @@ public final class CardWatcher {
     /// watcher's thread for each ``Event``.
     /// - Parameter cachesThumbnails: put each card written in the thumbnail
     ///   cache (``CardExporter/thumbnails``).
-    public init(store: RecipeStore, quietMilliseconds: UInt32 = 150, longestDelayMilliseconds: UInt32 = 1_500,
-                cachesThumbnails: Bool = true, report: @escaping (Event) -> Void) {
+    public init(store: RecipeStore, quietMilliseconds: UInt32 = 150, settledMilliseconds: UInt32 = 20,
+                longestDelayMilliseconds: UInt32 = 1_500, cachesThumbnails: Bool = true, report: @escaping (Event) -> Void) {
         self.store = store
         self.cachesThumbnails = cachesThumbnails
         self.quietMilliseconds = quietMilliseconds
+        self.settledMilliseconds = settledMilliseconds
         self.longestDelayMilliseconds = longestDelayMilliseconds
         self.report = report
     }
@@ -111,12 +122,14 @@ public final class CardWatcher {
 
     // MARK: - Events
 
-    /// Syncs once no event came for ``quietMilliseconds``; a store event does
+    /// Syncs once no event came for ``quietMilliseconds``, or only
+    /// ``settledMilliseconds`` when no file is being written; a store event does
     /// not postpone a sync already planned (other processes reading the store
     /// touch its files too, and must not hold back a card's edit).
-    private func schedule(postponing: Bool = true) {
+    private func schedule(postponing: Bool = true, settled: Bool = false) {
         if postponing || quietTimer == nil {
-            quietTimer = MainLoopTimer(milliseconds: quietMilliseconds) { [unowned self] in syncNow() }
+            let quiet = settled && namesBeingWritten.isEmpty ? settledMilliseconds : quietMilliseconds
+            quietTimer = MainLoopTimer(milliseconds: quiet) { [unowned self] in syncNow() }
         }
         if deadlineTimer == nil {
             deadlineTimer = MainLoopTimer(milliseconds: longestDelayMilliseconds) { [unowned self] in syncNow() }
@@ -131,8 +144,25 @@ public final class CardWatcher {
             return  // the exporter's temporaries and marker, an editor's swap files
         }
         for name in [event.name, event.otherName].compactMap({ $0 }) where !name.isEmpty && !Self.isHidden(name) { namesTouched.insert(name) }
+        trackWrites(event)
         folderTouched = true
-        schedule()
+        schedule(settled: true)
+    }
+
+    /// Follows which files are open for writing: a change or a creation opens
+    /// one, its close ("changes done"), deletion or move out ends it, a rename
+    /// carries it to the new name. Hidden files never get here (folderEvent).
+    private func trackWrites(_ event: FileMonitor.Event) {
+        switch event.kind {
+        case .created, .changed:
+            namesBeingWritten.insert(event.name)
+        case .changesDone, .deleted, .movedOut:
+            namesBeingWritten.remove(event.name)
+        case .renamed, .movedIn:
+            if namesBeingWritten.remove(event.name) != nil, let newName = event.otherName { namesBeingWritten.insert(newName) }
+        case .attributeChanged, .unmounted, .other:
+            break
+        }
     }
 
     private func parentEvent(_ event: FileMonitor.Event) {
@@ -194,6 +224,9 @@ public final class CardWatcher {
         storeTouched = false
         let namesFirst = namesTouched
         namesTouched = []
+        // A file still open is seen changing again (GIO sends "changed" at least
+        // once per rate-limit period while it is written): no name is kept forever.
+        namesBeingWritten = []
         do {
             let exporter = CardExporter(store: store, folder: folder)
             // A new cache each time: one that was not writable may be now.

@@ -155,8 +155,12 @@ struct PageImportBenchmark {
                 + "run make bench PAGES=/path/to/saved/pages")
             return
         }
+        // The p50 goal is 0.75, not the 0.5 first set: libxml2's own SAX pass over the
+        // same 1,109 saved pages, with no handler doing anything, takes 0.55 of the peer's
+        // time per page (p50 2.27 ms against 4.12), and Larder reads pages in that pass.
+        // 0.75 leaves Larder's own work at most about a third of the pass (README: make bench's history).
         say(String(format: "   goal (b) Larder faster per page (p50 ratio %.2f, p95 ratio %.2f, both < 1): p50 %@, p95 %@",
-                   ratio, tailRatio, BenchOutput.judge("time per page p50 over the peer's", ratio, unit: "ratio", goal: .atMost(0.5)),
+                   ratio, tailRatio, BenchOutput.judge("time per page p50 over the peer's", ratio, unit: "ratio", goal: .atMost(0.75)),
                    BenchOutput.judge("time per page p95 over the peer's", tailRatio, unit: "ratio", goal: .atMost(0.99))))
     }
 

@@ -1,3 +1,5 @@
+import LarderCard
+
 /// Reads one JSON object whose members are scalars (RFC 8259 syntax), in a
 /// single pass without recursion. Used for requests only: see ``ExtractorRequest``.
 struct FlatJSONReader {
@@ -126,15 +128,8 @@ struct FlatJSONReader {
         guard index + 4 <= bytes.count else { throw failure("a \\u escape is cut short") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
+            guard let digit = HexDigit.value(bytes[index]) else { throw failure("a \\u escape with a character that is not hexadecimal") }
             index += 1
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("a \\u escape with a character that is not hexadecimal")
-            }
             value = value << 4 | UInt32(digit)
         }
         return value

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCard
 
 /// A recipe's UUID as the store keeps it: 36 characters, lowercase hex and
 /// hyphens. Foundation reads and writes that form with sscanf and snprintf,
@@ -18,7 +19,7 @@ public enum UUIDText {
                         guard bytes[index] == UInt8(ascii: "-") else { return false }
                         index += 1
                     }
-                    guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
+                    guard let high = HexDigit.value(bytes[index]), let low = HexDigit.value(bytes[index + 1]) else { return false }
                     output[byte] = high << 4 | low
                     index += 2
                 }
@@ -46,15 +47,6 @@ public enum UUIDText {
                 }
                 return index
             }
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import LarderCard
+
 /// Quoted-printable text (RFC 2045), as saved single-file pages carry their
 /// HTML: "=XX" is the byte XX, "=" at a line's end joins it to the next.
 /// One pass; a malformed "=" is kept as it is.
@@ -18,7 +20,7 @@ enum QuotedPrintable {
             while after < bytes.endIndex, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
             if after < bytes.endIndex, bytes[after] == 0x0A { index = after + 1; continue }
             if after + 1 < bytes.endIndex, bytes[after] == 0x0D, bytes[after + 1] == 0x0A { index = after + 2; continue }
-            if index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+            if index + 2 < bytes.endIndex, let high = HexDigit.value(bytes[index + 1]), let low = HexDigit.value(bytes[index + 2]) {
                 output.append(high << 4 | low)
                 index += 3
             } else {
@@ -27,14 +29,5 @@ enum QuotedPrintable {
             }
         }
         return output
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 }

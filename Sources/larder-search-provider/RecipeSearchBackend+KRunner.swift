@@ -29,7 +29,7 @@ extension RecipeSearchBackend: KRunnerBackend {
     func match(_ query: String) -> [KRunnerMatch] {
         // What is typed, split into terms as GNOME Shell splits it: both desktops search alike.
         let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let ids = initialResults(for: terms).prefix(Self.maximumMatches).compactMap(UUID.init(uuidString:))
+        let ids = initialResults(for: terms).prefix(Self.maximumMatches).compactMap(UUIDText.uuid)
         guard !ids.isEmpty, let store, let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
         let typed = terms.joined(separator: " ")
         let folder = (try? store.cardFolder()) ?? nil
@@ -38,7 +38,7 @@ extension RecipeSearchBackend: KRunnerBackend {
             let card = Self.cardPath(of: id, in: store, folder: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             return KRunnerMatch(
-                id: id.uuidString.lowercased(), text: recipe.name, iconName: ApplicationID.id,
+                id: UUIDText.string(id), text: recipe.name, iconName: ApplicationID.id,
                 kind: named ? .exact : .possible,
                 relevance: Double(ids.count - rank) / Double(ids.count),  // 1 for the first, falling with the rank
                 category: Self.runnerCategory, subtext: recipe.factsLine,

@@ -38,22 +38,22 @@ final class RecipeSearchBackend: SearchProviderBackend {
 
     func initialResults(for terms: [String]) -> [String] {
         guard let query = Self.query(terms), let store else { return [] }
-        return ((try? store.search(query, limit: Self.maximumResults)) ?? []).map { $0.recipe.id.uuidString.lowercased() }
+        return ((try? store.search(query, limit: Self.maximumResults)) ?? []).map { UUIDText.string($0.recipe.id) }
     }
 
     func subsearchResults(narrowing previous: [String], for terms: [String]) -> [String] {
         guard let query = Self.query(terms), let store else { return [] }
-        let ids = previous.compactMap(UUID.init(uuidString:))
-        return ((try? store.search(query, within: ids, limit: Self.maximumResults)) ?? []).map { $0.recipe.id.uuidString.lowercased() }
+        let ids = previous.compactMap(UUIDText.uuid)
+        return ((try? store.search(query, within: ids, limit: Self.maximumResults)) ?? []).map { UUIDText.string($0.recipe.id) }
     }
 
     func metas(for identifiers: [String]) -> [SearchResultMeta] {
         guard let store else { return [] }
-        let ids = identifiers.compactMap(UUID.init(uuidString:))
+        let ids = identifiers.compactMap(UUIDText.uuid)
         guard let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
         return ids.compactMap { id in
             guard let recipe = recipes[id] else { return nil }
-            return SearchResultMeta(id: id.uuidString.lowercased(), name: recipe.name, description: recipe.factsLine,
+            return SearchResultMeta(id: UUIDText.string(id), name: recipe.name, description: recipe.factsLine,
                                     iconFile: icons.icon(for: recipe, store: store), clipboardText: RecipeClipboardText.text(of: recipe))
         }
     }

@@ -25,7 +25,7 @@ final class ResultIcons {
 
     /// The icon's path, drawing it first if needed; nil when it cannot be drawn.
     func icon(for recipe: Recipe, store: RecipeStore) -> String? {
-        let id = recipe.id.uuidString.lowercased()
+        let id = UUIDText.string(recipe.id)
         // The size is in the name: an icon cached at another size is redrawn.
         let path = "\(folder)/\(id)-\(Int64(recipe.modified.timeIntervalSince1970 * 1000))-\(Self.size).png"
         if FileManager.default.fileExists(atPath: path) { return path }

@@ -61,7 +61,7 @@ extension RecipeStore {
         var idArguments = StatementArguments()
         if let ids {
             restriction = "AND rowid IN (SELECT id FROM recipe WHERE uuid IN (\(databaseQuestionMarks(count: ids.count))))"
-            idArguments = StatementArguments(ids.map { $0.uuidString.lowercased() })
+            idArguments = StatementArguments(ids.map(UUIDText.string))
         }
         guard var expression = query.matchExpression else { return [] }
         if let exact = query.exactExpression {

@@ -6,7 +6,7 @@ import LarderGLib
 /// 3.8), found when a command first talks to the indexer instead of linked.
 /// Linked, the library and what it brings (ICU's i18n, json-glib, libstemmer)
 /// were loaded and bound at every start of `larder`, also for the commands
-/// that never use them: about 3 ms of processor time in a 20 ms `larder list`.
+/// that never use them: 8% of a `larder list` of 1,000 recipes (19.6 → 18.0 ms).
 /// The C signatures are those of tracker-sparql.h, the same from Tracker 3.4
 /// to TinySPARQL 3.12.
 struct TrackerSparqlLibrary {

@@ -8,12 +8,12 @@ import LarderCard
 public enum UUIDText {
     /// The UUID in `text`: the canonical form in any letter case, or anything else `UUID(uuidString:)` reads.
     public static func uuid(_ text: String) -> UUID? {
+        guard text.utf8.count == 36 else { return UUID(uuidString: text) }
         var text = text
-        let parsed: UUID?? = text.withUTF8 { bytes in
-            guard bytes.count == 36 else { return .none }
+        return text.withUTF8 { bytes in
             var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             var index = 0
-            let ok = withUnsafeMutableBytes(of: &value) { output -> Bool in
+            let read = withUnsafeMutableBytes(of: &value) { output -> Bool in
                 for byte in 0..<16 {
                     if index == 8 || index == 13 || index == 18 || index == 23 {
                         guard bytes[index] == UInt8(ascii: "-") else { return false }
@@ -25,15 +25,13 @@ public enum UUIDText {
                 }
                 return true
             }
-            return ok ? .some(UUID(uuid: value)) : .some(nil)
+            return read ? UUID(uuid: value) : nil
         }
-        return parsed ?? UUID(uuidString: text)
     }
 
     /// `id` in the store's form: lowercase, hyphenated.
     public static func string(_ id: UUID) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return withUnsafeBytes(of: id.uuid) { bytes in
+        withUnsafeBytes(of: id.uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { output in
                 var index = 0
                 for (position, byte) in bytes.enumerated() {
@@ -41,12 +39,14 @@ public enum UUIDText {
                         output[index] = UInt8(ascii: "-")
                         index += 1
                     }
-                    output[index] = digits[Int(byte >> 4)]
-                    output[index + 1] = digits[Int(byte & 0x0f)]
+                    output[index] = lowercaseDigits[Int(byte >> 4)]
+                    output[index + 1] = lowercaseDigits[Int(byte & 0x0f)]
                     index += 2
                 }
                 return index
             }
         }
     }
+
+    private static let lowercaseDigits = Array("0123456789abcdef".utf8)
 }

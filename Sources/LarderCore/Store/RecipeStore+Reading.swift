@@ -107,7 +107,7 @@ extension RecipeStore {
             lastCooked: (value(.lastCooked) as Int64?).map(StoreDate.date),
             modified: StoreDate.date(value(.modified)),
             hasPhoto: value(.hasPhoto),
-            homeStoreID: (value(.homeStore) as String?).flatMap(UUID.init(uuidString:)))
+            homeStoreID: (value(.homeStore) as String?).flatMap(UUIDText.uuid))
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {

@@ -97,9 +97,11 @@ struct ThumbnailCacheTests {
         #expect(failed.failed, "the factory's failure record was not made")
         let oldThumbnail = try ThumbnailLookup.facts(ofPNG: try #require(before.xlarge))
 
-        // A new mtime needs a new second: Thumb::MTime is in whole seconds.
+        // A new mtime needs a new second: Thumb::MTime is in whole seconds. The
+        // kernel stamps files from its coarse clock, up to a tick behind Date(),
+        // so wait until the new second is 50 ms old.
         let oldMTime = ThumbnailLookup.mtime(of: card)
-        while Int(Date().timeIntervalSince1970) <= oldMTime { usleep(50_000) }
+        while Date().timeIntervalSince1970 < Double(oldMTime + 1) + 0.05 { usleep(20_000) }
         toast = try #require(try store.recipe(id: toast.id))
         toast.ingredients.append(Ingredient(line: "butter"))
         try store.save(toast)

@@ -103,7 +103,7 @@ struct AppExportImportTests {
             let unzip = Process()
             unzip.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
             unzip.arguments = ["-m", "zipfile", "-e", fixtures + fixture, cli.folder + "/" + folder]
-            try unzip.run()
+            try unzip.runWithNoSignalBlocked()
             unzip.waitUntilExit()
         }
         write(cli, "in/budget.csv", Data("date,amount\n".utf8))

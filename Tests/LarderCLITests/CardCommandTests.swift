@@ -190,7 +190,7 @@ struct CardCommandTests {
             process.arguments = ["export", "--cards", folder, "--store", cli.storePath, "--no-thumbnails"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runWithNoSignalBlocked()
             usleep(UInt32.random(in: 20_000...exportMicroseconds, using: &generator))
             if process.isRunning { killedMidway += 1 }
             kill(process.processIdentifier, SIGKILL)

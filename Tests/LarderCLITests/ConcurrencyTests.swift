@@ -18,7 +18,7 @@ struct ConcurrencyTests {
         let importerErrors = Pipe()
         importer.standardError = importerErrors
         importer.standardOutput = FileHandle.nullDevice
-        try importer.run()
+        try importer.runWithNoSignalBlocked()
 
         // This test process is the reader: its own read-only connection to the same file.
         let reader = try RecipeStore(path: cli.storePath, mode: .readOnly)
@@ -73,7 +73,7 @@ struct ConcurrencyTests {
             process.standardOutput = FileHandle.nullDevice
             let errors = Pipe()
             process.standardError = errors
-            try process.run()
+            try process.runWithNoSignalBlocked()
             return (process, errors, arguments)
         }
         for (process, errors, arguments) in processes {

@@ -97,7 +97,7 @@ struct ImportIdempotenceTests {
         process.arguments = ["import", "--quiet", "--store", cli.storePath, file]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runWithNoSignalBlocked()
         // Killed once some batches are committed, and (most likely) not all of them.
         var saved = 0
         _ = try Poll.until(seconds: 600) {

@@ -176,7 +176,7 @@ struct SearchProviderConcurrencyTests {
         importer.arguments = ["import", "--quiet", "--no-thumbnails", "--store", session.cli.storePath, file]
         importer.standardOutput = FileHandle.nullDevice
         importer.standardError = FileHandle.nullDevice
-        try importer.run()
+        try importer.runWithNoSignalBlocked()
         var replies = 0
         var seen: Set<Int> = []
         let queries = [["tomato"], ["basil", "dish"], ["gar"], ["carbo"], ["борщ"], ["汤"], ["lemon", "ginger"]]

@@ -54,7 +54,7 @@ public final class CLI: Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
-        try process.run()
+        try process.runWithNoSignalBlocked()
         // Read both pipes while the process runs, so that neither fills up.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()

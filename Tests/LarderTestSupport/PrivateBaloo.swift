@@ -73,7 +73,7 @@ public final class PrivateBaloo: @unchecked Sendable {
         indexer.environment = environment
         indexer.standardOutput = FileHandle.nullDevice
         indexer.standardError = FileHandle.nullDevice
-        try indexer.run()
+        try indexer.runWithNoSignalBlocked()
     }
 
     deinit {

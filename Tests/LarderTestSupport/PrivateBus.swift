@@ -27,7 +27,7 @@ public final class PrivateBus: @unchecked Sendable {
         daemon.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         daemon.standardError = FileHandle.nullDevice
         if let daemonEnvironment { daemon.environment = daemonEnvironment }
-        try daemon.run()
+        try daemon.runWithNoSignalBlocked()
         var line = ""
         for _ in 0..<200 where line.isEmpty {
             line = (try? String(contentsOfFile: output, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
@@ -56,8 +56,7 @@ public final class PrivateBus: @unchecked Sendable {
     }
 
     deinit {
-        // SIGKILL: in these sandboxes dbus-daemon outlives SIGTERM, and a test
-        // bus has nothing to flush.
+        // SIGKILL: a test bus has nothing to flush.
         kill(daemon.processIdentifier, SIGKILL)
         daemon.waitUntilExit()
     }

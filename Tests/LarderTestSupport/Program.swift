@@ -24,7 +24,7 @@ public enum Program {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = includeErrors ? pipe : FileHandle.nullDevice
-        try process.run()
+        try process.runWithNoSignalBlocked()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),

@@ -29,7 +29,7 @@ public final class SyncWatcher: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try process.runWithNoSignalBlocked()
         let output = self.output, done = self.done
         done.enter()
         Thread.detachNewThread {

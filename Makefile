@@ -67,6 +67,7 @@ SUSHI_PLUGINS_DIR ?= $(if $(PACKAGING),$(SUSHI_PLUGINS),$(shell gresource list $
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 5
 FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 FUZZ_TARGETS = card card-pages import page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
@@ -215,10 +216,11 @@ SEARCH_PROVIDER = .build-static/release/larder-search-provider
 search-provider: deps
 	$(STATIC_BUILD) --product larder-search-provider
 
-# Every input the fuzzers kept, replayed by the normal build, then 15 s of fuzzing each.
+# Every input the fuzzers kept, replayed by the normal build, then FUZZ_SMOKE_SECONDS of
+# fuzzing each: a smoke for the developer's loop. CI fuzzes longer after make check (.ci/run).
 fuzz-smoke: debug
 	for target in $(FUZZ_TARGETS); do .build/debug/larder-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
-	$(MAKE) fuzz FUZZ_SECONDS=15
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
 fuzz: deps
 	$(FUZZ_BUILD)

@@ -67,14 +67,13 @@ SUSHI_PLUGINS_DIR ?= $(if $(PACKAGING),$(SUSHI_PLUGINS),$(shell gresource list $
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
 FUZZ_SECONDS ?= 300
-FUZZ_SMOKE_SECONDS ?= 5
 FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 FUZZ_TARGETS = card card-pages import page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-smoke cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -107,7 +106,7 @@ install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $(2) $$missing; \
 	fi
 
-check: debug docs fuzz-smoke static $(KDE_TESTS) metainfo
+check: debug docs fuzz-corpus static $(KDE_TESTS) metainfo
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
 	@# Tracker's miner and extractor run at idle priority (SCHED_IDLE, nice 19): beside
@@ -216,11 +215,11 @@ SEARCH_PROVIDER = .build-static/release/larder-search-provider
 search-provider: deps
 	$(STATIC_BUILD) --product larder-search-provider
 
-# Every input the fuzzers kept, replayed by the normal build, then FUZZ_SMOKE_SECONDS of
-# fuzzing each: a smoke for the developer's loop. CI fuzzes longer after make check (.ci/run).
-fuzz-smoke: debug
+# Every input the fuzzers kept, replayed by the normal build: make check's part. Fuzzing
+# itself (make fuzz: its own AddressSanitizer build, then a minute per target) runs in CI
+# after make check (.ci/run), not in the developer's loop.
+fuzz-corpus: debug
 	for target in $(FUZZ_TARGETS); do .build/debug/larder-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
-	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
 fuzz: deps
 	$(FUZZ_BUILD)

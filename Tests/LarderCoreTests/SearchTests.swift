@@ -165,6 +165,19 @@ struct SearchTests {
         #expect(try big.search("pantry", limit: 2_000).count == 3 + RecipeStore.rankedCandidates, "each group is bounded")
     }
 
+    @Test("whole words that match fewer than are ranked do not narrow a prefix: its newest matches are the candidates")
+    func fewWholeWordsKeepThePrefix() throws {
+        let folder = TemporaryDirectory()
+        let big = try RecipeStore(path: folder.file("prefix.sqlite"))
+        // Ten recipes with the whole word, oldest; then more with longer words it starts than are ranked.
+        var recipes = (0..<10).map { SampleRecipes.simple("Old \($0)", notes: "Fry in a pan.") }
+        recipes += (0..<(RecipeStore.rankedCandidates + 100)).map { SampleRecipes.simple("New \($0)", notes: "Keep in the pantry.") }
+        _ = big.saveAll(recipes, batchSize: 2_000)
+        #expect(try big.search("pan", limit: 2_000).count == RecipeStore.rankedCandidates, "the prefix's newest matches")
+        #expect(try big.search("pan", limit: 2_000).allSatisfy { $0.recipe.name.hasPrefix("New") }, "the oldest are not among them")
+        #expect(try big.search("fry", limit: 2_000).count == 10)
+    }
+
     @Test("the query builder quotes every term and limits their number")
     func queryShape() {
         #expect(SearchQuery("").matchExpression == nil)

@@ -56,6 +56,23 @@ extension RecipeStore {
 
     private static func rankedHits(_ db: Database, in index: SearchIndex, matching query: SearchQuery, within ids: [UUID]?,
                                    limit: Int) throws -> [SearchHit] {
+        guard let expression = query.matchExpression else { return [] }
+        if let exact = query.exactExpression {
+            // Whole words are read newest first and stop at the candidate limit: cheap even for
+            // a word in every recipe. When they fill it, they are the candidates, ranked in this
+            // one pass (a separate count would read the same matches twice: for two words that
+            // seldom meet, most of both words' matches).
+            let hits = try rankedHits(db, in: index, expression: exact, within: ids, limit: limit, onlyIfFull: true)
+            if !hits.isEmpty { return hits }
+        }
+        return try rankedHits(db, in: index, expression: expression, within: ids, limit: limit, onlyIfFull: false)
+    }
+
+    /// The best `limit` of the newest ``rankedCandidates`` matches of
+    /// `expression`; none when `onlyIfFull` and there are fewer matches
+    /// than that (then no recipe row is read).
+    private static func rankedHits(_ db: Database, in index: SearchIndex, expression: String, within ids: [UUID]?,
+                                   limit: Int, onlyIfFull: Bool) throws -> [SearchHit] {
         let (table, rank) = index.table
         var restriction = ""
         var idArguments = StatementArguments()
@@ -63,22 +80,15 @@ extension RecipeStore {
             restriction = "AND rowid IN (SELECT id FROM recipe WHERE uuid IN (\(databaseQuestionMarks(count: ids.count))))"
             idArguments = StatementArguments(ids.map(UUIDText.string))
         }
-        guard var expression = query.matchExpression else { return [] }
-        if let exact = query.exactExpression {
-            // Whole words are read newest first and stop at the limit: cheap even for a word in every recipe.
-            let counting = try statement(db, sql: """
-                SELECT count(*) FROM (SELECT rowid FROM \(table) WHERE \(table) MATCH ? \(restriction)
-                                      ORDER BY rowid DESC LIMIT \(rankedCandidates))
-                """, cached: ids == nil)
-            let count = try Int.fetchOne(counting, arguments: [exact] + idArguments) ?? 0
-            if count == rankedCandidates { expression = exact }
-        }
         let arguments: StatementArguments = [expression] + idArguments + [limit]
+        // Materialized once, so that counting the candidates reads no match again.
         let sql = """
+            WITH candidate AS MATERIALIZED (
+                SELECT rowid, \(rank) AS score
+                FROM \(table) WHERE \(table) MATCH ? \(restriction) ORDER BY rowid DESC LIMIT \(rankedCandidates))
             SELECT \(SummaryColumn.selectList), candidate.score
-            FROM (SELECT rowid, \(rank) AS score
-                  FROM \(table) WHERE \(table) MATCH ? \(restriction) ORDER BY rowid DESC LIMIT \(rankedCandidates)) AS candidate
-            JOIN recipe ON recipe.id = candidate.rowid
+            FROM candidate JOIN recipe ON recipe.id = candidate.rowid
+            \(onlyIfFull ? "WHERE (SELECT count(*) FROM candidate) = \(rankedCandidates)" : "")
             ORDER BY candidate.score, recipe.last_cooked IS NULL, recipe.last_cooked DESC, recipe.name
             LIMIT ?
             """

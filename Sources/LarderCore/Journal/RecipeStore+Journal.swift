@@ -73,7 +73,7 @@ extension RecipeStore {
 
     static func appendJournal(_ db: Database, id: UUID, kind: JournalEntry.Kind) throws {
         try db.cachedStatement(sql: "INSERT INTO change_journal (recipe_uuid, kind, committed_at) VALUES (?, ?, ?)")
-            .execute(arguments: [id.uuidString.lowercased(), kind.rawValue, StoreDate.milliseconds(Date())])
+            .execute(arguments: [UUIDText.string(id), kind.rawValue, StoreDate.milliseconds(Date())])
     }
 
     /// The newest sequence number ever used (AUTOINCREMENT keeps it in

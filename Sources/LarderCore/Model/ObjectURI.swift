@@ -33,13 +33,13 @@ public struct ObjectURI: Sendable, Hashable, CustomStringConvertible {
         guard text.lowercased().hasPrefix(prefix) else { return nil }
         let parts = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[1].lowercased() == "recipe",
-              let store = UUID(uuidString: String(parts[0])),
-              let recipe = UUID(uuidString: String(parts[2])) else { return nil }
+              let store = UUIDText.uuid(String(parts[0])),
+              let recipe = UUIDText.uuid(String(parts[2])) else { return nil }
         self.init(storeID: store, recipeID: recipe)
     }
 
     /// `larder://STORE-UUID/recipe/RECIPE-UUID`, UUIDs in lower case.
     public var description: String {
-        "\(ObjectURI.scheme)://\(storeID.uuidString.lowercased())/recipe/\(recipeID.uuidString.lowercased())"
+        "\(ObjectURI.scheme)://\(UUIDText.string(storeID))/recipe/\(UUIDText.string(recipeID))"
     }
 }

@@ -41,7 +41,7 @@ extension RecipeStore {
     public func recordCardFiles(written: [CardFileRecord], removed: [UUID], cursor: Int64?) throws {
         try writing { db in
             for id in removed {
-                try db.execute(sql: "DELETE FROM card_file WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()])
+                try db.execute(sql: "DELETE FROM card_file WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)])
             }
             for record in written { try Self.recordCardFile(db, record) }
             if let cursor {
@@ -56,10 +56,10 @@ extension RecipeStore {
         // A name freed by another recipe's rename in this batch may be reused.
         // Cached statements: a full export records thousands.
         try db.cachedStatement(sql: "DELETE FROM card_file WHERE file_name = ? AND recipe_uuid <> ?")
-            .execute(arguments: [record.fileName, record.recipeID.uuidString.lowercased()])
+            .execute(arguments: [record.fileName, UUIDText.string(record.recipeID)])
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO card_file (recipe_uuid, file_name, digest, store_digest, written_at) VALUES (?, ?, ?, ?, ?)
-            """).execute(arguments: [record.recipeID.uuidString.lowercased(), record.fileName, record.digest,
+            """).execute(arguments: [UUIDText.string(record.recipeID), record.fileName, record.digest,
                              record.storeDigest == record.digest ? nil : record.storeDigest, StoreDate.milliseconds(Date())])
     }
 
@@ -74,7 +74,7 @@ extension RecipeStore {
     public func cardFile(for recipeID: UUID) throws -> CardFileRecord? {
         try reading { db in
             try Row.fetchOne(db.cachedStatement(sql: "SELECT file_name, digest, store_digest FROM card_file WHERE recipe_uuid = ?"),
-                             arguments: [recipeID.uuidString.lowercased()]).map {
+                             arguments: [UUIDText.string(recipeID)]).map {
                 CardFileRecord(recipeID: recipeID, fileName: $0["file_name"], digest: $0["digest"], storeDigest: $0["store_digest"])
             }
         }
@@ -86,7 +86,7 @@ extension RecipeStore {
             var records: [UUID: CardFileRecord] = [:]
             let statement = try db.cachedStatement(sql: "SELECT file_name, digest, store_digest FROM card_file WHERE recipe_uuid = ?")
             for id in recipeIDs {
-                if let row = try Row.fetchOne(statement, arguments: [id.uuidString.lowercased()]) {
+                if let row = try Row.fetchOne(statement, arguments: [UUIDText.string(id)]) {
                     records[id] = CardFileRecord(recipeID: id, fileName: row["file_name"], digest: row["digest"], storeDigest: row["store_digest"])
                 }
             }
@@ -98,7 +98,7 @@ extension RecipeStore {
     public func cardFileOwner(named fileName: String) throws -> UUID? {
         try reading { db in
             try String.fetchOne(db.cachedStatement(sql: "SELECT recipe_uuid FROM card_file WHERE file_name = ?"), arguments: [fileName])
-                .flatMap(UUID.init(uuidString:))
+                .flatMap(UUIDText.uuid)
         }
     }
 
@@ -126,7 +126,7 @@ extension RecipeStore {
             try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT source_digest, media_type, width, height, data FROM card_photo
                 WHERE recipe_id = (SELECT id FROM recipe WHERE uuid = ?)
-                """), arguments: [recipeID.uuidString.lowercased()]).map {
+                """), arguments: [UUIDText.string(recipeID)]).map {
                 CardPhotoRecord(sourceDigest: $0["source_digest"], mediaType: $0["media_type"], width: $0["width"],
                                 height: $0["height"], bytes: [UInt8]($0["data"] as Data))
             }
@@ -139,7 +139,7 @@ extension RecipeStore {
             try db.execute(sql: """
                 INSERT OR REPLACE INTO card_photo (recipe_id, source_digest, media_type, width, height, data)
                 SELECT id, ?, ?, ?, ?, ? FROM recipe WHERE uuid = ?
-                """, arguments: [photo.sourceDigest, photo.mediaType, photo.width, photo.height, Data(photo.bytes), recipeID.uuidString.lowercased()])
+                """, arguments: [photo.sourceDigest, photo.mediaType, photo.width, photo.height, Data(photo.bytes), UUIDText.string(recipeID)])
         }
     }
 }

@@ -34,7 +34,7 @@ extension RecipeStore {
     /// name, without reading the rest of each summary.
     public func recipeIDs() throws -> [UUID] {
         try reading { db in
-            try String.fetchAll(db, sql: "SELECT uuid FROM recipe ORDER BY \(SummaryOrder.name.sql)").compactMap(UUID.init(uuidString:))
+            try String.fetchAll(db, sql: "SELECT uuid FROM recipe ORDER BY \(SummaryOrder.name.sql)").compactMap(UUIDText.uuid)
         }
     }
 
@@ -47,7 +47,7 @@ extension RecipeStore {
     public func recipeIDs(named name: String) throws -> [UUID] {
         try reading { db in
             try String.fetchAll(db, sql: "SELECT uuid FROM recipe WHERE name = ? COLLATE NOCASE ORDER BY name", arguments: [name])
-                .compactMap(UUID.init(uuidString:))
+                .compactMap(UUIDText.uuid)
         }
     }
 
@@ -58,7 +58,7 @@ extension RecipeStore {
         return try reading { db in
             try String.fetchAll(db, sql: "SELECT uuid FROM recipe WHERE uuid >= ? AND uuid < ? ORDER BY uuid LIMIT 20",
                                 arguments: [hex, hex + "\u{7F}"])
-                .compactMap(UUID.init(uuidString:))
+                .compactMap(UUIDText.uuid)
         }
     }
 
@@ -111,12 +111,12 @@ extension RecipeStore {
     }
 
     static func rowID(_ db: Database, uuid: UUID) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM recipe WHERE uuid = ?"), arguments: [uuid.uuidString.lowercased()])
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM recipe WHERE uuid = ?"), arguments: [UUIDText.string(uuid)])
     }
 
     static func fetchRecipe(_ db: Database, uuid: UUID, includingPhoto: Bool) throws -> Recipe? {
         // Cached statements: exports and lookups read thousands of recipes.
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE uuid = ?"), arguments: [uuid.uuidString.lowercased()]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE uuid = ?"), arguments: [UUIDText.string(uuid)]) else {
             return nil
         }
         let rowID: Int64 = row["id"]
@@ -139,7 +139,7 @@ extension RecipeStore {
         recipe.lastCooked = (row["last_cooked"] as Int64?).map(StoreDate.date)
         recipe.modified = StoreDate.date(row["modified"])
         recipe.externalID = row["external_id"]
-        recipe.homeStoreID = (row["home_store"] as String?).flatMap(UUID.init(uuidString:))
+        recipe.homeStoreID = (row["home_store"] as String?).flatMap(UUIDText.uuid)
         recipe.tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
         recipe.ingredients = try Row.fetchAll(db.cachedStatement(sql: "SELECT line, quantity, unit, item, note, group_name FROM ingredient WHERE recipe_id = ? ORDER BY position"), arguments: [rowID])
             .map { Ingredient(line: $0["line"], quantity: $0["quantity"], unit: $0["unit"], item: $0["item"], note: $0["note"], group: $0["group_name"]) }

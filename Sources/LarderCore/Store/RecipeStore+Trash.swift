@@ -27,21 +27,21 @@ extension RecipeStore {
         let recipe: Recipe
         do {
             recipe = try writing { db in
-                guard let data = try Data.fetchOne(db, sql: "SELECT recipe FROM trash WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()]) else {
-                    throw StoreError(.invalidRecipe, "The trash has no recipe \(id.uuidString.lowercased())")
+                guard let data = try Data.fetchOne(db, sql: "SELECT recipe FROM trash WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)]) else {
+                    throw StoreError(.invalidRecipe, "The trash has no recipe \(UUIDText.string(id))")
                 }
                 let recipe = try JSONDecoder().decode(Recipe.self, from: data)
                 guard try Self.rowID(db, uuid: id) == nil else {
                     throw StoreError(.invalidRecipe, "“\(recipe.name)” is in the store already; it stays in the trash")
                 }
                 let outcome = try Self.write(recipe, matching: .byID, now: StoreDate.normalized(now), storeID: storeID, in: db)
-                try db.execute(sql: "DELETE FROM trash WHERE recipe_uuid = ?", arguments: [id.uuidString.lowercased()])
+                try db.execute(sql: "DELETE FROM trash WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)])
                 changes = try Self.changeSet(for: [.success(outcome)], in: db)
                 try Self.pruneJournal(db)
                 return recipe
             }
         } catch is DecodingError {
-            throw StoreError(.database, "The trashed recipe \(id.uuidString.lowercased()) cannot be read back")
+            throw StoreError(.database, "The trashed recipe \(UUIDText.string(id)) cannot be read back")
         }
         notifyObservers(changes)
         return recipe
@@ -53,7 +53,7 @@ extension RecipeStore {
         let data = try JSONEncoder().encode(recipe)
         try db.execute(
             sql: "INSERT OR REPLACE INTO trash (recipe_uuid, name, reason, deleted_at, recipe) VALUES (?, ?, ?, ?, ?)",
-            arguments: [id.uuidString.lowercased(), recipe.name, reason.rawValue, StoreDate.milliseconds(now), data])
+            arguments: [UUIDText.string(id), recipe.name, reason.rawValue, StoreDate.milliseconds(now), data])
     }
 
     /// Forgets what was trashed more than ``trashDays`` days before `now`.

@@ -212,12 +212,12 @@ extension RecipeStore {
     @discardableResult
     private static func insertRows(_ recipe: Recipe, rowID: Int64?, in db: Database) throws -> Int64 {
         let arguments: StatementArguments = [
-            rowID, recipe.id.uuidString.lowercased(), recipe.name, recipe.summary,
+            rowID, UUIDText.string(recipe.id), recipe.name, recipe.summary,
             recipe.yield?.text, recipe.yield?.servings, recipe.category, recipe.cuisine,
             recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.notes,
             recipe.sourceURL, recipe.author, recipe.language, recipe.rating,
             recipe.lastCooked.map(StoreDate.milliseconds), StoreDate.milliseconds(recipe.created),
-            StoreDate.milliseconds(recipe.modified), recipe.externalID, recipe.homeStoreID?.uuidString.lowercased(),
+            StoreDate.milliseconds(recipe.modified), recipe.externalID, recipe.homeStoreID.map(UUIDText.string),
         ]
         // An upsert, never INSERT OR REPLACE: REPLACE deletes the row first, and
         // with foreign keys on the delete cascades into every table keyed on

@@ -63,7 +63,7 @@ public final class RecipeStore: Sendable {
             let id = try pool.read { db in
                 try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'store_id'")
             }
-            guard let id, let uuid = UUID(uuidString: id) else {
+            guard let id, let uuid = UUIDText.uuid(id) else {
                 throw StoreError(.notAStore, "The store has no identity; it is damaged", path: path)
             }
             storeID = uuid

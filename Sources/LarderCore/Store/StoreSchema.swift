@@ -198,6 +198,6 @@ package enum StoreSchema {
             """)
         try db.execute(
             sql: "INSERT INTO store_info (key, value) VALUES ('store_id', ?), ('created_by', ?)",
-            arguments: [UUID().uuidString.lowercased(), "larder schema 1"])
+            arguments: [UUIDText.string(UUID()), "larder schema 1"])
     }
 }

@@ -146,6 +146,42 @@ struct StoreTests {
         #expect(try store.journalEntries(after: 0).count == 2)
     }
 
+    @Test("a recipe refused halfway through its rows is rolled back alone, wherever it is in the batch")
+    func batchIsolationMidWrite() throws {
+        for position in [0, 2, 4] {
+            let store = try RecipeStore(path: folder.file("position-\(position)/larder.sqlite"))
+            try store.setJournalCursor(0, for: "test")
+            // The recipe's own row and ingredients are written before its steps: the refusal comes halfway.
+            try store.pool.write { db in
+                try db.execute(sql: """
+                    CREATE TEMP TRIGGER refuse_step BEFORE INSERT ON method_step WHEN NEW.text = 'explode'
+                    BEGIN SELECT RAISE(ABORT, 'step refused'); END
+                    """)
+            }
+            var refused = SampleRecipes.full(name: "Refused")
+            refused.steps.append(MethodStep("explode"))
+            var recipes = ["One", "Two", "Three", "Four"].map { SampleRecipes.simple($0) }
+            recipes.insert(refused, at: position)
+            let results = store.saveAll(recipes)
+            for (index, result) in results.enumerated() {
+                if index == position {
+                    #expect(throws: StoreError.self) { try result.get() }
+                } else {
+                    #expect((try? result.get()) != nil, "recipe \(index) with the refused one at \(position)")
+                }
+            }
+            #expect(try store.summaries().map(\.name).sorted() == ["Four", "One", "Three", "Two"])
+            #expect(try store.search("Refused").isEmpty)
+            #expect(try store.journalEntries(after: 0).count == 4)
+            let orphans = try store.pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ingredient WHERE recipe_id NOT IN (SELECT id FROM recipe)")
+            }
+            #expect(orphans == 0)
+            // Every saved recipe is found by its name.
+            for name in ["One", "Two", "Three", "Four"] { #expect(try store.search(name).map(\.recipe.name).contains(name)) }
+        }
+    }
+
     @Test("deleting removes the recipe, its rows and its index entry")
     func delete() throws {
         let store = try makeStore()

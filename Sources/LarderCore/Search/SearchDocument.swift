@@ -25,14 +25,34 @@ package struct SearchDocument {
         nameCJK = CJKText.indexText(name)
         let all = [name, summary, ingredients, method, tags, category, notes]
         cjk = all.map(CJKText.indexText).filter { !$0.isEmpty }.joined(separator: " ")
-        for path in [\SearchDocument.name, \.summary, \.ingredients, \.method, \.tags, \.category, \.notes] {
-            self[keyPath: path] = Ligatures.expand(self[keyPath: path])
-        }
+        name = Ligatures.expand(name)
+        summary = Ligatures.expand(summary)
+        ingredients = Ligatures.expand(ingredients)
+        method = Ligatures.expand(method)
+        tags = Ligatures.expand(tags)
+        category = Ligatures.expand(category)
+        notes = Ligatures.expand(notes)
     }
 
-    /// Items one per line, each run's heading on a line before it (a heading's words are searched too).
+    /// Items one per line, each run's heading on a line before it (a heading's
+    /// words are searched too): the runs of ``HeadedRuns``, written straight
+    /// into one string, since this runs for every recipe an import saves.
     private static func lines<Item>(_ items: [Item], heading: (Item) -> String?, text: (Item) -> String) -> String {
-        HeadedRuns.of(items, heading: heading).flatMap { run in (run.heading.map { [$0] } ?? []) + run.items.map(text) }
-            .joined(separator: "\n")
+        var result = ""
+        var isFirstLine = true
+        func appendLine(_ line: String) {
+            if !isFirstLine { result.append("\n") }
+            result.append(line)
+            isFirstLine = false
+        }
+        var previousHeading: String?
+        for (index, item) in items.enumerated() {
+            let current = heading(item)
+            // A run starts wherever the heading changes; runs without a heading have no heading line.
+            if let current, index == 0 || previousHeading != current { appendLine(current) }
+            previousHeading = current
+            appendLine(text(item))
+        }
+        return result
     }
 }

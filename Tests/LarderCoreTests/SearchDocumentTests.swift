@@ -37,3 +37,22 @@ struct SearchDocumentTests {
         #expect(SearchDocument(recipe).ingredients == "Dough\nflour\nwater\nsalt\nDough\nbutter\nFilling\nbeef")
     }
 }
+
+@Suite("ASCII text")
+struct ASCIITextTests {
+    @Test("one byte outside ASCII anywhere is found, in texts from 0 to 300 bytes")
+    func oneByteAnywhere() {
+        #expect(ASCIIText.isASCII(""))
+        for length in 0...300 {
+            let ascii = String(repeating: "a", count: length)
+            #expect(ASCIIText.isASCII(ascii))
+            for position in stride(from: 0, through: length, by: max(1, length / 7)) {
+                var text = ascii
+                text.insert("é", at: text.index(text.startIndex, offsetBy: position))
+                #expect(!ASCIIText.isASCII(text), "é at \(position) of \(length)")
+            }
+        }
+        #expect(!ASCIIText.isASCII("罗宋汤"))
+        #expect(ASCIIText.isASCII(String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)))
+    }
+}

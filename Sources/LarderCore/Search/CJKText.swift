@@ -14,7 +14,7 @@ enum CJKText {
     /// The maximal runs of CJK characters in `text`.
     static func runs(in text: String) -> [[Unicode.Scalar]] {
         var runs: [[Unicode.Scalar]] = []
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return runs }
+        guard !ASCIIText.isASCII(text) else { return runs }
         var current: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars {
             if isCJK(scalar) {

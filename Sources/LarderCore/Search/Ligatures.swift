@@ -8,7 +8,7 @@ enum Ligatures {
 
     static func expand(_ text: String) -> String {
         // Every ligature is outside ASCII: most text is skipped in one byte scan.
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }), text.contains(where: { expansions[$0] != nil }) else { return text }
+        guard !ASCIIText.isASCII(text), text.contains(where: { expansions[$0] != nil }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -27,28 +27,12 @@ struct SearchProviderBenchmark {
         // Each call's processor time, the client's and the provider's, beside its
         // wall time: on a busy machine the wall clock also holds waits for a core.
         let provider = ThreadClock(pid: try client.providerProcess())
-        var initial: [Double] = [], initialCPU: [Double] = []
-        for iteration in 0..<(iterations + 30) {
-            let terms = queries[iteration % queries.count]
-            let before = provider.seconds
-            let call = try Measurement.of { _ = try client.initialResultSet(terms) }
-            let providerCPU = provider.seconds - before
-            if iteration >= 30 {
-                initial.append(call.wall * 1000)
-                initialCPU.append((call.cpu + max(0, providerCPU)) * 1000)
-            }
-        }
+        let (initial, initialCPU) = try timedInitialResultSets(client, provider: provider) { queries[$0 % queries.count] }
         let afterSearches = try peakMemory(of: client.providerProcess())
         // The floor under the goal: the same call for a word no recipe has,
         // where the search finds nothing at once and what is left is the
         // round trip (both processes and the bus daemon's routing).
-        var floorCPU: [Double] = []
-        for iteration in 0..<(iterations + 30) {
-            let before = provider.seconds
-            let call = try Measurement.of { _ = try client.initialResultSet(["qzxv"]) }
-            if iteration >= 30 { floorCPU.append((call.cpu + max(0, provider.seconds - before)) * 1000) }
-        }
-        let floor = Statistics(floorCPU)
+        let floor = Statistics(try timedInitialResultSets(client, provider: provider) { _ in ["qzxv"] }.cpu)
         BenchOutput.record("GetInitialResultSet for a word no recipe has, processor p99", floor.percentile(0.99), unit: "ms")
         // Five results per query, icons drawn once first (the goal is "with thumbnails cached").
         let pages = try queries.map { Array(try client.initialResultSet($0).prefix(5)) }
@@ -74,6 +58,24 @@ struct SearchProviderBenchmark {
                      Double(peak) / 1024, Double(afterSearches) / 1024, BenchOutput.judge("provider peak memory", Double(peak) / 1024, unit: "MB", goal: .atMost(20))))
         try duringImport()
         try trackerComparison()
+    }
+
+    /// GetInitialResultSet for the terms of each iteration, after 30 calls
+    /// that warm up: each call's wall time and its processor time, the
+    /// client's and the provider's, in milliseconds.
+    private func timedInitialResultSets(_ client: SearchProviderClient, provider: ThreadClock,
+                                        terms: (Int) -> [String]) throws -> (wall: [Double], cpu: [Double]) {
+        var wall: [Double] = [], cpu: [Double] = []
+        for iteration in 0..<(iterations + 30) {
+            let before = provider.seconds
+            let call = try Measurement.of { _ = try client.initialResultSet(terms(iteration)) }
+            let providerCPU = provider.seconds - before
+            if iteration >= 30 {
+                wall.append(call.wall * 1000)
+                cpu.append((call.cpu + max(0, providerCPU)) * 1000)
+            }
+        }
+        return (wall, cpu)
     }
 
     /// KRunner's Match on the same provider and store, as Plasma's KRunner

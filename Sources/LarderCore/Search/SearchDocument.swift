@@ -35,24 +35,15 @@ package struct SearchDocument {
     }
 
     /// Items one per line, each run's heading on a line before it (a heading's
-    /// words are searched too): the runs of ``HeadedRuns``, written straight
-    /// into one string, since this runs for every recipe an import saves.
+    /// words are searched too). Lines are gathered in one array, without an
+    /// array per run, since this runs for every recipe an import saves.
     private static func lines<Item>(_ items: [Item], heading: (Item) -> String?, text: (Item) -> String) -> String {
-        var result = ""
-        var isFirstLine = true
-        func appendLine(_ line: String) {
-            if !isFirstLine { result.append("\n") }
-            result.append(line)
-            isFirstLine = false
+        var lines: [String] = []
+        lines.reserveCapacity(items.count)
+        for run in HeadedRuns.of(items, heading: heading) {
+            if let heading = run.heading { lines.append(heading) }
+            for item in run.items { lines.append(text(item)) }
         }
-        var previousHeading: String?
-        for (index, item) in items.enumerated() {
-            let current = heading(item)
-            // A run starts wherever the heading changes; runs without a heading have no heading line.
-            if let current, index == 0 || previousHeading != current { appendLine(current) }
-            previousHeading = current
-            appendLine(text(item))
-        }
-        return result
+        return lines.joined(separator: "\n")
     }
 }

@@ -66,6 +66,17 @@ SUSHI_PLUGINS_DIR ?= $(if $(PACKAGING),$(SUSHI_PLUGINS),$(shell gresource list $
 # The application ID, defined once in Swift (Sources/LarderDesktop/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/LarderDesktop/ApplicationID.swift)
 
+# Every file a product is built from. SwiftPM takes seconds to find it has
+# nothing to do, so make calls it for a product only when one of these is
+# newer than the product's stamp, written after each build of it. (Not the
+# product itself: SwiftPM leaves one it did not relink as it was, and relinks
+# one whose time changed.)
+files-under = $(shell find $(1) -type f 2>/dev/null | sed 's/ /\\ /g')
+BUILD_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(call files-under,Sources)
+STAMPS = .build-static/stamps
+DEBUG_STAMPS = .build/stamps
+stamp = @mkdir -p $(@D) && touch $@
+
 FUZZ_SECONDS ?= 300
 FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 FUZZ_TARGETS = card card-pages import page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
@@ -73,19 +84,25 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install install-files uninstall update-caches print-install-folders check-install clean
 
 all: build
 
 build: deps
 	$(SWIFT) build -c release --product larder
 
-debug: deps
+debug: deps $(DEBUG_STAMPS)/tests
+$(DEBUG_STAMPS)/tests: $(BUILD_INPUTS) $(call files-under,Tests) | deps
 	$(SWIFT) build --build-tests
+	$(stamp)
 
 # Only the command, for its man page and completions (a package needs no tests).
-debug-cli: deps
+# The documents are made again only when it changed (each takes seconds).
+LARDER_DEBUG = .build/debug/larder
+debug-cli: deps $(DEBUG_STAMPS)/debug-cli
+$(DEBUG_STAMPS)/debug-cli: $(BUILD_INPUTS) | deps
 	$(SWIFT) build $(SWIFTPM_FLAGS) --product larder
+	$(stamp)
 
 # Checks first that the Swift toolchain starts here (scripts/check-toolchain.sh:
 # on Debian sid it installs the libxml2 it needs; where it cannot start, one
@@ -128,6 +145,8 @@ docs: man completions
 # forever on its child (scripts/build-deb.sh brings the loopback up): a hang
 # becomes an error after five minutes.
 man: debug-cli
+	@$(MAKE) --no-print-directory $(OUT)/man/larder.1
+$(OUT)/man/larder.1: $(LARDER_DEBUG) Makefile
 	@mkdir -p $(OUT)/man
 	timeout -k 10 300 $(SWIFT) package $(SWIFTPM_FLAGS) --allow-writing-to-package-directory generate-manual \
 		--configuration debug --date 2026-11-22 --authors "The Larder developers" >/dev/null \
@@ -136,11 +155,13 @@ man: debug-cli
 	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/larder/larder.1 > $(OUT)/man/larder.1
 
 completions: debug-cli
+	@$(MAKE) --no-print-directory $(OUT)/completions/larder.fish
+$(OUT)/completions/larder.fish: $(LARDER_DEBUG) Makefile
 	@mkdir -p $(OUT)/completions
 	@# Sourced by bash-completion, not run: no #! line (lintian's bash-completion-with-hashbang).
-	.build/debug/larder --generate-completion-script bash | sed '1{/^#!/d}' > $(OUT)/completions/larder.bash
-	.build/debug/larder --generate-completion-script zsh > $(OUT)/completions/_larder
-	.build/debug/larder --generate-completion-script fish > $(OUT)/completions/larder.fish
+	$(LARDER_DEBUG) --generate-completion-script bash | sed '1{/^#!/d}' > $(OUT)/completions/larder.bash
+	$(LARDER_DEBUG) --generate-completion-script zsh > $(OUT)/completions/_larder
+	$(LARDER_DEBUG) --generate-completion-script fish > $(OUT)/completions/larder.fish
 
 demo: deps static docs
 	APP_ID=$(APP_ID) PREFIX=$(PREFIX) BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) MAKE=$(MAKE) scripts/demo.sh
@@ -180,13 +201,17 @@ resolve:
 	$(SWIFT) package $(SWIFTPM_PATHS) resolve
 TRACKER_MODULE = .build-static/release/liblarder-tracker-extract.so
 THUMBNAILER = .build-static/release/larder-thumbnailer
-tracker-module: deps
+tracker-module: deps $(STAMPS)/tracker-module
+$(STAMPS)/tracker-module: $(BUILD_INPUTS) | deps
 	$(STATIC_BUILD) --product larder-tracker-extract
+	$(stamp)
 
 # The Evince backend runs inside the document viewer and Sushi.
 EVINCE_BACKEND = .build-static/release/liblarder-evince-document.so
-evince-backend: deps
+evince-backend: deps $(STAMPS)/evince-backend
+$(STAMPS)/evince-backend: $(BUILD_INPUTS) | deps
 	$(STATIC_BUILD) --product larder-evince-document
+	$(stamp)
 
 # The thumbnailer starts once per file, so its start-up counts: libstdc++,
 # which only the Swift runtime uses, is linked in from its static archive
@@ -200,20 +225,26 @@ static-libstdc++:
 	@mkdir -p $(STATIC_LIBSTDCXX_DIR)
 	@if [ -f "$(STATIC_LIBSTDCXX)" ]; then ln -sf "$(STATIC_LIBSTDCXX)" $(STATIC_LIBSTDCXX_DIR)/libstdc++.a; \
 	else rm -f $(STATIC_LIBSTDCXX_DIR)/libstdc++.a; echo "no static libstdc++: programs started per file link the shared one" >&2; fi
-thumbnailer: deps static-libstdc++
+thumbnailer: deps $(STAMPS)/thumbnailer
+$(STAMPS)/thumbnailer: $(BUILD_INPUTS) | deps static-libstdc++
 	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder-thumbnailer
+	$(stamp)
 
 # Baloo's extractor starts once per card too (no sandbox, but the same rule:
 # it reads only the card it is given).
 BALOO_EXTRACTOR = .build-static/release/larder-baloo-extractor
-baloo-extractor: deps static-libstdc++
+baloo-extractor: deps $(STAMPS)/baloo-extractor
+$(STAMPS)/baloo-extractor: $(BUILD_INPUTS) | deps static-libstdc++
 	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder-baloo-extractor
+	$(stamp)
 
 # The search provider: long-lived, started by D-Bus; a release build with the
 # standard library linked in, like the other desktop pieces.
 SEARCH_PROVIDER = .build-static/release/larder-search-provider
-search-provider: deps
+search-provider: deps $(STAMPS)/search-provider
+$(STAMPS)/search-provider: $(BUILD_INPUTS) | deps
 	$(STATIC_BUILD) --product larder-search-provider
+	$(stamp)
 
 # Every input the fuzzers kept, replayed by the normal build: make check's part. Fuzzing
 # itself (make fuzz: its own AddressSanitizer build, then a minute per target) runs in CI
@@ -288,8 +319,10 @@ BALOO_EXTRACTORS_DIR ?= /usr/lib/$(MULTIARCH)/libexec/kf6/kfilemetadata/external
 KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
 LARDER_STATIC = .build-static/release/larder
-static: tracker-module evince-backend thumbnailer search-provider baloo-extractor
+static: tracker-module evince-backend thumbnailer search-provider baloo-extractor $(STAMPS)/larder
+$(STAMPS)/larder: $(BUILD_INPUTS) | deps
 	$(STATIC_BUILD) --product larder
+	$(stamp)
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
 fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@KRUNNER_OBJECT_PATH@|$(KRUNNER_OBJECT_PATH)|g' \
@@ -300,6 +333,11 @@ fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 
 	if grep -n '@[A-Z_]*@' $(2); then echo "unfilled placeholder in $(2) (from $(1))" >&2; rm -f $(2); exit 1; fi
 
 install: static docs
+	@$(MAKE) --no-print-directory install-files
+
+# What make install copies, from what static and docs built (check-install runs
+# it after make check has built them).
+install-files:
 	@test -n "$(APP_ID)" || { echo "APP_ID not found in Sources/LarderDesktop/ApplicationID.swift" >&2; exit 1; }
 	@mkdir -p $(OUT)/install
 	$(call fill,extensions/tracker/10-larder-recipe.rule.in,$(OUT)/install/10-larder-recipe.rule)

@@ -173,7 +173,7 @@ struct CardCommandTests {
         // A card folder is set up before the first kill: a kill that lands before
         // `export --cards` records its folder leaves the previous one in place,
         // never none (then --sync rightly says no folder is set up).
-        // Not about thumbnails: drawing thousands of them each round would take minutes in a debug build.
+        // Not about thumbnails: drawing thousands of them each round would take minutes.
         let started = ContinuousClock.now
         #expect(try cli.run(["export", "--cards", cli.folder + "/B", "--no-thumbnails"]).status == 0)
         // Kills are spread over the time a whole export took here, so that most

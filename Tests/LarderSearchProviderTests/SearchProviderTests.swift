@@ -172,7 +172,7 @@ struct SearchProviderConcurrencyTests {
         let file = session.cli.write("big.json", SyntheticJSONLD.recipes(10_000))
         let importer = Process()
         importer.executableURL = URL(fileURLWithPath: CLI.binary)
-        // Its cards are written, not their thumbnails: drawing 10,000 in a debug build took minutes.
+        // Its cards are written, not their thumbnails: drawing 10,000 takes minutes.
         importer.arguments = ["import", "--quiet", "--no-thumbnails", "--store", session.cli.storePath, file]
         importer.standardOutput = FileHandle.nullDevice
         importer.standardError = FileHandle.nullDevice

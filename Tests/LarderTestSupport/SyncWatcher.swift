@@ -15,7 +15,7 @@ public final class SyncWatcher: @unchecked Sendable {
 
     /// Starts `binary sync --watch --json` on the store at `storePath`, with `environment` added.
     /// - Parameter thumbnails: true adds `--thumbnails` (a watcher leaves thumbnails to
-    ///   the file manager unless told; drawing thousands in a debug build takes minutes).
+    ///   the file manager unless told; drawing thousands takes minutes).
     public init(binary: String = CLI.binary, storePath: String, environment: [String: String] = [:], thumbnails: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["sync", "--watch", "--json"] + (thumbnails ? ["--thumbnails"] : [])

@@ -174,11 +174,14 @@ struct CardCommandTests {
         // `export --cards` records its folder leaves the previous one in place,
         // never none (then --sync rightly says no folder is set up).
         // Not about thumbnails: drawing thousands of them each round would take minutes.
+        // Kills are spread over the time a whole export takes here, so that most
+        // land during one on a fast machine and on a slow one alike: at first
+        // the time the first export took (the store is left with B, and the
+        // first round switches to A), then less whenever an export ended before
+        // its kill, since the machine's load changes from one moment to the next.
         let started = ContinuousClock.now
         #expect(try cli.run(["export", "--cards", cli.folder + "/B", "--no-thumbnails"]).status == 0)
-        // Kills are spread over the time a whole export took here, so that most
-        // land during one on a fast machine and on a slow one alike.
-        let exportMicroseconds = UInt32(max(100_000, (ContinuousClock.now - started) / .microseconds(1)))
+        var exportMicroseconds = UInt32(max(50_000, (ContinuousClock.now - started) / .microseconds(1)))
         var generator = SystemRandomNumberGenerator()
         var killedMidway = 0
         let rounds = 12
@@ -191,8 +194,9 @@ struct CardCommandTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.runWithNoSignalBlocked()
-            usleep(UInt32.random(in: 20_000...exportMicroseconds, using: &generator))
-            if process.isRunning { killedMidway += 1 }
+            let pause = UInt32.random(in: 20_000...exportMicroseconds, using: &generator)
+            usleep(pause)
+            if process.isRunning { killedMidway += 1 } else { exportMicroseconds = max(20_000, pause / 10 * 9) }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let sync = try cli.run(["export", "--sync", "--no-thumbnails"])
@@ -209,6 +213,7 @@ struct CardCommandTests {
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
             #expect(try cardNames(current).count == count)
         }
+        print("kills during an export: \(killedMidway) of \(rounds), at up to \(exportMicroseconds / 1000) ms")
         #expect(killedMidway >= rounds / 3, "a third of the kills or more should land during the export: \(killedMidway) of \(rounds) did")
     }
 }

@@ -12,7 +12,7 @@ fail() { echo "check-install: $*" >&2; exit 1; }
 dest=$(mktemp -d /tmp/larder-install-XXXXXX)
 trap 'rm -rf "$dest"' EXIT
 mkdir -p "$out"
-$make --no-print-directory install-files DESTDIR="$dest" > "$out/install.log" 2>&1 || { cat "$out/install.log"; fail "make install failed"; }
+$make --no-print-directory install-files DESTDIR="$dest" > "$out/install.log" 2>&1 || { cat "$out/install.log"; fail "make install-files failed"; }
 grep -q "DESTDIR is set: not updating" "$out/install.log" || fail "with DESTDIR, install must leave the caches to the packager and say so"
 (cd "$dest" && find . \( -type f -o -type l \) | sed 's|^\./|/|' | sort) > "$out/installed-files.txt"
 rules=$(.build-static/release/larder index platform --field rules-folder) || fail "no indexer Larder knows is installed (make deps installs one)"

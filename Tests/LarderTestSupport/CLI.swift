@@ -34,7 +34,9 @@ public final class CLI: Sendable {
     @discardableResult
     public func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> Run {
         let program = executable ?? Self.binary
-        if executable == nil, !FileManager.default.isExecutableFile(atPath: program) { throw MissingProgram(path: program) }
+        if executable == nil, !FileManager.default.isExecutableFile(atPath: program) {
+            throw TestFailure("\(program) is missing: run make static (make check builds it), or set LARDER_BIN")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

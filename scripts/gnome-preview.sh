@@ -59,6 +59,17 @@ windows_js='(global.display.list_all_windows ? global.display.list_all_windows()
     : global.get_window_actors().map(a => a.meta_window))
   .map(w => `${w.get_wm_class()}\t${w.get_title()}`).join("\n")'
 
+# JS giving the focused window's wm_class (empty when none has the focus).
+focus_js='global.display.focus_window ? global.display.focus_window.get_wm_class() : ""'
+
+# JS raising and focusing Sushi's window, as a parent window would. Files passes its own window
+# to Sushi, which then stays above it; a script has none to pass, and the shell's focus-stealing
+# prevention can leave Sushi's window under Files' when Files' window was the last one used.
+raise_sushi_js='(global.display.list_all_windows ? global.display.list_all_windows()
+    : global.get_window_actors().map(a => a.meta_window))
+  .filter(w => /NautilusPreviewer|sushi/i.test(w.get_wm_class() || ""))
+  .forEach(w => w.activate(global.get_current_time())); ""'
+
 # The shell's major version: 43, 48, 49...
 shell_major() { gnome-shell --version | sed -nE 's/^GNOME Shell ([0-9]+).*/\1/p'; }
 
@@ -183,10 +194,20 @@ preview)
   uri=$(gjs -c 'print(imports.gi.Gio.File.new_for_path(ARGV[0]).get_uri())' "$file")
   folder=$(gjs -c 'print(imports.gi.Gio.File.new_for_path(ARGV[0]).get_parent().get_uri())' "$file")
   # Files shows the file's folder (D-Bus activation starts it in the session, as on a desktop).
-  gdbus call --session --dest org.gnome.Nautilus --object-path /org/gnome/Nautilus \
-    --method org.freedesktop.Application.Open "['${folder//\'/\\\'}']" '@a{sv} {}' >/dev/null \
-    || echo "gnome-preview: Files (org.gnome.Nautilus) did not open $folder; previewing without it" >&2
-  sleep 2
+  # The preview is asked for once Files' window is there, as a user presses the space bar in it:
+  # on a busy machine Files can map its window seconds after the call, and over Sushi's.
+  if gdbus call --session --dest org.gnome.Nautilus --object-path /org/gnome/Nautilus \
+    --method org.freedesktop.Application.Open "['${folder//\'/\\\'}']" '@a{sv} {}' >/dev/null; then
+    for _ in $(seq 120); do
+      shell_eval "$windows_js" 2>/dev/null | grep -q -E '^org\.gnome\.Nautilus	' && break
+      # Files 51 answers the call as root, then quits without a window.
+      gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+        --method org.freedesktop.DBus.NameHasOwner org.gnome.Nautilus 2>/dev/null | grep -q true || break
+      sleep 0.5
+    done
+  else
+    echo "gnome-preview: Files (org.gnome.Nautilus) did not open $folder; previewing without it" >&2
+  fi
   # A Sushi window left from an earlier preview is closed first, so that its stable picture
   # is not taken for the new one.
   sushi_window() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E '^[^	]*(NautilusPreviewer|sushi)' || true; }
@@ -204,25 +225,35 @@ preview)
   gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
     --method org.gnome.NautilusPreviewer2.ShowFile "${args[@]}" >/dev/null \
     || die "Sushi (org.gnome.NautilusPreviewer2.ShowFile) refused $uri"
-  # Drawn = Sushi's window is there, two screenshots a second apart are the same (a spinner
-  # or a resize keeps them different) and GNOME_PREVIEW_DRAWN_WHEN, if given, accepts it; 60 s at most.
-  prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=
+  # Drawn = Sushi's window is there and has the focus, the overview is closed, two screenshots a
+  # second apart are the same (a spinner or a resize keeps them different) and
+  # GNOME_PREVIEW_DRAWN_WHEN, if given, accepts it; 60 s at most.
+  prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=; why=
   for _ in $(seq 60); do
     sleep 1
     line=$(sushi_window)
     [ -n "$line" ] || continue
     title=${line#*$'\t'}
+    # The shell can open its overview again after start hid it (its start-up animation ends late
+    # on a busy machine): a desktop user would be looking at the windows.
+    why=
+    if [ "$(shell_eval 'Main.overview.visible' 2>/dev/null)" != false ]; then
+      why="the overview was open"; shell_eval 'Main.overview.hide()' >/dev/null 2>&1 || true
+    elif ! shell_eval "$focus_js" 2>/dev/null | grep -q -i -E 'NautilusPreviewer|sushi'; then
+      why="Sushi's window did not have the focus"; shell_eval "$raise_sushi_js" >/dev/null 2>&1 || true
+    fi
     gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \
       --method org.gnome.Shell.Screenshot.Screenshot false false "$cur" >/dev/null || die "Screenshot failed"
-    if [ -f "$prev" ] && same_pixels "$prev" "$cur" \
+    if [ -z "$why" ] && [ -f "$prev" ] && same_pixels "$prev" "$cur" \
        && { [ -z "${GNOME_PREVIEW_DRAWN_WHEN:-}" ] || sh -c "$GNOME_PREVIEW_DRAWN_WHEN \"\$1\"" sh "$cur" >/dev/null; }; then
       drawn=1; break
     fi
+    why=${why:-"the screen was still changing${GNOME_PREVIEW_DRAWN_WHEN:+ or GNOME_PREVIEW_DRAWN_WHEN did not accept it}"}
     mv "$cur" "$prev"
   done
-  [ -n "$title$line" ] || { shell_eval "$windows_js" >&2 || true; die "no Sushi window appeared (windows above)"; }
+  [ -n "$title" ] || { shell_eval "$windows_js" >&2 || true; die "no Sushi window appeared (windows above)"; }
   mkdir -p "$(dirname "$out")"; mv "$cur" "$out" 2>/dev/null || mv "$prev" "$out"; rm -f "$prev" "$cur"
-  [ -n "$drawn" ] || echo "gnome-preview: the screen was still changing after 60 s; saved the last one" >&2
+  [ -n "$drawn" ] || echo "gnome-preview: after 60 s $why; saved the last screenshot" >&2
   echo "screenshot: $out" >&2
   echo "$title" ;;
 windows) env_; shell_eval "$windows_js" ;;

@@ -59,7 +59,7 @@ struct SushiPreviewTests {
         }
         // The beetroot red of the card's photo fills part of the screen; source text has none.
         let rendered = try facts("Борщ.recipe.md.png"), control = try facts("Борщ-source.md.png")
-        #expect(rendered.red > 0.01, "the card's preview shows no photo: \(rendered.red) of the screen is red (\(shots))")
+        #expect(rendered.red > 0.01, "the card's preview shows no photo: \(rendered.red) of the screen is red (\(shots))\n\(run.output)")
         #expect(control.red < 0.002, "the Markdown control is red too (\(control.red)): the check proves nothing")
     }
 }

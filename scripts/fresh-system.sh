@@ -127,7 +127,9 @@ if [ -n "${LARDER_FRESH_DEB_DIR:-}" ]; then
     deb_binds=(--bind "$LARDER_FRESH_DEB_DIR" /root/larder/out/deb)
 fi
 
-say "running: $*${with_swift:-   (no Swift toolchain)}"
+without_swift=
+[ -n "$with_swift" ] || without_swift="   (no Swift toolchain)"
+say "running: $*$without_swift"
 set +e
 bwrap --bind "$run/root" / \
     --dev-bind /dev /dev --bind /proc /proc --bind /sys /sys --tmpfs /dev/shm \

@@ -54,10 +54,15 @@ same_pixels() {
     imports.system.exit(a.compare(b) === 0 ? 0 : 1);' "$1" "$2"
 }
 
-# JS listing the windows as "wm_class<TAB>title" lines (GNOME 43 to 49+).
-windows_js='(global.display.list_all_windows ? global.display.list_all_windows()
-    : global.get_window_actors().map(a => a.meta_window))
-  .map(w => `${w.get_wm_class()}\t${w.get_title()}`).join("\n")'
+# JS for the shell's windows, as an array (GNOME 43 to 49+).
+all_windows_js='(global.display.list_all_windows ? global.display.list_all_windows()
+    : global.get_window_actors().map(a => a.meta_window))'
+
+# JS listing the windows as "wm_class<TAB>title" lines.
+windows_js="$all_windows_js"'.map(w => `${w.get_wm_class()}\t${w.get_title()}`).join("\n")'
+
+# Sushi's wm_class (org.gnome.NautilusPreviewer; older builds: sushi), as an extended regex.
+sushi_class='NautilusPreviewer|sushi'
 
 # JS giving the focused window's wm_class (empty when none has the focus).
 focus_js='global.display.focus_window ? global.display.focus_window.get_wm_class() : ""'
@@ -65,9 +70,7 @@ focus_js='global.display.focus_window ? global.display.focus_window.get_wm_class
 # JS raising and focusing Sushi's window, as a parent window would. Files passes its own window
 # to Sushi, which then stays above it; a script has none to pass, and the shell's focus-stealing
 # prevention can leave Sushi's window under Files' when Files' window was the last one used.
-raise_sushi_js='(global.display.list_all_windows ? global.display.list_all_windows()
-    : global.get_window_actors().map(a => a.meta_window))
-  .filter(w => /NautilusPreviewer|sushi/i.test(w.get_wm_class() || ""))
+raise_sushi_js="$all_windows_js"'.filter(w => /'"$sushi_class"'/i.test(w.get_wm_class() || ""))
   .forEach(w => w.activate(global.get_current_time())); ""'
 
 # The shell's major version: 43, 48, 49...
@@ -210,7 +213,7 @@ preview)
   fi
   # A Sushi window left from an earlier preview is closed first, so that its stable picture
   # is not taken for the new one.
-  sushi_window() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E '^[^	]*(NautilusPreviewer|sushi)' || true; }
+  sushi_window() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E "^[^	]*($sushi_class)" || true; }
   if [ -n "$(sushi_window)" ]; then
     gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
       --method org.gnome.NautilusPreviewer2.Close >/dev/null 2>&1 || true
@@ -239,7 +242,7 @@ preview)
     why=
     if [ "$(shell_eval 'Main.overview.visible' 2>/dev/null)" != false ]; then
       why="the overview was open"; shell_eval 'Main.overview.hide()' >/dev/null 2>&1 || true
-    elif ! shell_eval "$focus_js" 2>/dev/null | grep -q -i -E 'NautilusPreviewer|sushi'; then
+    elif ! shell_eval "$focus_js" 2>/dev/null | grep -q -i -E "$sushi_class"; then
       why="Sushi's window did not have the focus"; shell_eval "$raise_sushi_js" >/dev/null 2>&1 || true
     fi
     gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \

@@ -4,7 +4,7 @@ import Testing
 
 /// The bundled sample collection (data/recipes) imports cleanly and is
 /// searchable in each of its languages: what `make demo` shows.
-@Suite("Sample collection")
+@Suite("Sample collection", .importedSamples)
 struct SampleCollectionTests {
     static let folder = CLI.repository + "/data/recipes"
 
@@ -43,15 +43,8 @@ struct SampleCollectionTests {
         ("親子", "親子丼"), ("カレー", "カレーライス"), ("味噌", "味噌汁"),
     ])
     func searches(_ query: String, _ expected: String) throws {
-        let cli = Self.imported
+        let cli = try #require(ImportedSamples.cli, "the suite's trait imports the samples")
         let hits = try #require(try cli.json(["search", "--json", query]) as? [[String: Any]])
         #expect(hits.first?["name"] as? String == expected, "\(query) → \(hits.map { $0["name"] ?? "" })")
     }
-
-    /// One store with the collection, shared by the search cases.
-    static let imported: CLI = {
-        let cli = CLI()
-        _ = try? cli.run(["import", "--quiet", folder])
-        return cli
-    }()
 }

@@ -9,7 +9,9 @@ import Testing
 @Suite("larder sync --watch: the live two-way sync", .serialized)
 struct SyncWatchTests {
     /// A store with the sample collection, its cards in `folder`, and a watcher started on it.
-    struct Setup {
+    /// A class, so that the watcher is stopped before the test's folder is
+    /// removed: a watcher left running would write into it again.
+    final class Setup {
         let cli = CLI()
         let folder: String
         let watcher: SyncWatcher
@@ -25,6 +27,8 @@ struct SyncWatchTests {
             watcher = try SyncWatcher(storePath: cli.storePath, thumbnails: thumbnails)
             try watcher.waitUntilWatching()
         }
+
+        deinit { watcher.stop(SIGKILL) }
 
         func card(_ name: String) -> String { folder + "/" + name }
 
@@ -198,6 +202,7 @@ struct SyncWatchTests {
         let check = try setup.cli.run(["export", "--check"])
         #expect(check.status == 0, "\(check.stdout.prefix(500))")
         #expect(killedMidway > 0)
+        watcher.stop(SIGKILL)
     }
 
     @Test("larder sync runs one two-way sync; export --cards offers the installed service, and says how to enable it")

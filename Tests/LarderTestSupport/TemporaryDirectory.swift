@@ -23,7 +23,14 @@ public final class TemporaryDirectory: Sendable {
         return file
     }
 
+    /// A folder that cannot be removed is said on stderr: most likely a
+    /// process the test started is still writing in it.
     deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            FileHandle.standardError.write(Data("test folder \(path) not removed: \(error)\n".utf8))
+        }
     }
 }

@@ -129,7 +129,7 @@ check: debug docs fuzz-corpus static $(KDE_TESTS) metainfo
 	@# Tracker's miner and extractor run at idle priority (SCHED_IDLE, nice 19): beside
 	@# tests that keep both cores busy they get no processor time at all, and the
 	@# Tracker tests time out. So they run after the others, and KDE's after them.
-	$(SWIFT) test --skip-build --skip LarderTrackerTests --skip LarderKDETests 2>&1 | tee $(OUT)/test.log
+	scripts/unit-tests.sh $(SWIFT) $(OUT)
 	$(SWIFT) test --skip-build --filter LarderTrackerTests 2>&1 | tee $(OUT)/test-tracker.log
 	$(if $(KDE6),$(SWIFT) test --skip-build --filter LarderKDETests 2>&1 | tee $(OUT)/test-kde.log)
 	@scripts/check-docs.sh $(OUT)

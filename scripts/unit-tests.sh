@@ -7,7 +7,7 @@
 # of its seven tests waited behind all the others: on two cores it began in
 # earnest when they were done, and the run ended 80 s after them. In a process
 # of its own it runs beside them (measured: 291-294 s for the one process,
-# 262-270 s for the two).
+# 262-275 s for the two).
 #
 # `swift test` runs one at a time (SwiftPM locks .build), so the suite's process
 # is the test bundle run as `swift test` runs it.

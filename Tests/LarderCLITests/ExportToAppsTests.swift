@@ -10,8 +10,7 @@ struct ExportToAppsTests {
     /// The sample collection, and a recipe with ingredient groups and step sections.
     static func source() throws -> CLI {
         let cli = CLI()
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
+        try cli.importSamples()
         let grouped = cli.write("grouped.json", #"""
             {"@type": "Recipe", "name": "Pelmeni at home", "recipeCategory": "Dumplings", "keywords": "freezer, winter",
              "recipeYield": "6 servings", "prepTime": "PT1H", "cookTime": "PT10M", "url": "https://example.org/pelmeni",

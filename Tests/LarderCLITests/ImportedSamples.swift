@@ -10,8 +10,7 @@ struct ImportedSamples: SuiteTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let cli = CLI()
-        let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
+        try cli.importSamples()
         try await Self.$cli.withValue(cli) { try await function() }
     }
 }

@@ -18,10 +18,7 @@ struct SyncWatchTests {
 
         init(samples: Bool = true, thumbnails: Bool = true) throws {
             folder = cli.folder + "/Recipes"
-            if samples {
-                let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-                guard imported.status == 0 else { throw CLIFailure(run: imported) }
-            }
+            if samples { try cli.importSamples() }
             let exported = try cli.run(["export", "--cards", folder])
             guard exported.status == 0 else { throw CLIFailure(run: exported) }
             watcher = try SyncWatcher(storePath: cli.storePath, thumbnails: thumbnails)

@@ -26,8 +26,7 @@ final class ProviderSession {
             throw TestFailure("\(Self.provider) is missing: run make search-provider (make check builds it)")
         }
         if samples {
-            let imported = try cli.run(["import", "--quiet", CLI.repository + "/data/recipes"])
-            guard imported.status == 0 else { throw CLIFailure(run: imported) }
+            try cli.importSamples()
             let exported = try cli.run(["export", "--cards", folder.file("Recipes")])
             guard exported.status == 0 else { throw CLIFailure(run: exported) }
         }

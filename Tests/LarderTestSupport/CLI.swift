@@ -83,12 +83,17 @@ public final class CLI: Sendable {
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
+    /// Imports the sample collection (data/recipes) into this store; a failed import is thrown.
+    public func importSamples() throws {
+        let imported = try run(["import", "--quiet", Self.repository + "/data/recipes"])
+        guard imported.status == 0 else { throw CLIFailure(run: imported) }
+    }
+
     /// Imports the sample collection (data/recipes) into this store and writes
     /// its cards into `folder` (with their cached thumbnails unless
     /// `thumbnails` is false); returns the cards' paths, sorted.
     public func exportSampleCards(to folder: String, thumbnails: Bool = true, environment: [String: String] = [:]) throws -> [String] {
-        let imported = try run(["import", "--quiet", Self.repository + "/data/recipes"])
-        guard imported.status == 0 else { throw CLIFailure(run: imported) }
+        try importSamples()
         let exported = try run(["export", "--cards", folder] + (thumbnails ? [] : ["--no-thumbnails"]), environment: environment)
         guard exported.status == 0 else { throw CLIFailure(run: exported) }
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".recipe.md") }.sorted().map { folder + "/" + $0 }

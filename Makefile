@@ -187,8 +187,14 @@ bench-quick: deps
 # release: the driver otherwise takes gold where it is installed (Debian 12)
 # and ld.bfd where it is not (Debian 13, sid), and ld.bfd 2.44 leaves a Swift
 # binary without its RELRO segment even when told -z relro.
-STATIC_BUILD = $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static -Xswiftc -static-stdlib \
-	-Xswiftc -use-ld=lld --disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+# Each shared library is recorded as needed only when a symbol is taken from it
+# (--as-needed), through scripts/lld-as-needed: SwiftPM and the driver put every
+# -l before the -Xlinker options, where --as-needed would come too late. So
+# `larder`, whose calls into cairo and Pango go through forwarders
+# (CPangoCairoOnDemand), starts without them.
+STATIC_BUILD = LARDER_LLD=$(dir $(realpath $(SWIFT)))ld.lld $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static \
+	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -ld-path=$(CURDIR)/scripts/lld-as-needed \
+	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 # A package build resolves nothing: the versions of Package.resolved (made by
 # scripts/build-deb.sh before the build, from the local package mirrors), with
 # SwiftPM's caches and settings inside the tree, not in a home folder.

@@ -8,13 +8,11 @@ import Testing
 @Suite("larder-baloo-extractor program")
 struct ExtractorProgramTests {
     /// Built by `make baloo-extractor` (-static-stdlib), as installed.
-    static let binary = CLI.repository + "/.build-static/release/larder-baloo-extractor"
+    static let binary = StaticProduct.balooExtractor.path
     let folder = TemporaryDirectory(prefix: "larder-baloo-program")
 
     func run(card bytes: [UInt8]) throws -> MeasuredRun {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
-            throw TestFailure("\(Self.binary) is missing: run make baloo-extractor (make check builds it)")
-        }
+        try StaticProduct.balooExtractor.requireBuilt()
         let card = folder.file("input.recipe.md")
         FileManager.default.createFile(atPath: card, contents: Data(bytes))
         let request = folder.file("request.json")

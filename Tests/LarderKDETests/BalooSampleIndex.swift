@@ -7,7 +7,7 @@ import Testing
 struct BalooSampleIndex: SuiteTrait, TestScoping {
     /// A store with the sample recipes, their cards, and Baloo on the card folder.
     final class Fixture: Sendable {
-        static let builtExtractor = CLI.repository + "/.build-static/release/larder-baloo-extractor"
+        static let builtExtractor = StaticProduct.balooExtractor.path
         let cli = CLI()
         let cards: String
         let count: Int

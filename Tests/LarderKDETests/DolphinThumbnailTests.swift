@@ -7,7 +7,7 @@ import Testing
 /// ones Larder's exporter put in the thumbnail cache.
 @Suite("Dolphin thumbnails through KIO")
 struct DolphinThumbnailTests {
-    static let thumbnailer = CLI.repository + "/.build-static/release/larder-thumbnailer"
+    static let thumbnailer = StaticProduct.thumbnailer.path
     let cli = CLI()
 
     /// The sample cards, exported with or without their cached thumbnails.

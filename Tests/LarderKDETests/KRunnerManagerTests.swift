@@ -11,8 +11,8 @@ import Testing
 @Suite("KRunner through KF6's RunnerManager")
 struct KRunnerManagerTests {
     static let program = CLI.repository + "/.build-kde/krunner-runner-test"
-    static let provider = CLI.repository + "/.build-static/release/larder-search-provider"
-    static let thumbnailer = CLI.repository + "/.build-static/release/larder-thumbnailer"
+    static let provider = StaticProduct.searchProvider.path
+    static let thumbnailer = StaticProduct.thumbnailer.path
     let cli = CLI()
     let session = TemporaryDirectory(prefix: "larder-krunner")
 

@@ -12,8 +12,8 @@ final class ProviderSession {
     let environment: [String: String]
 
     /// The release build, as installed (`make search-provider`): replies are timed.
-    static let provider = CLI.repository + "/.build-static/release/larder-search-provider"
-    static let thumbnailer = CLI.repository + "/.build-static/release/larder-thumbnailer"
+    static let provider = StaticProduct.searchProvider.path
+    static let thumbnailer = StaticProduct.thumbnailer.path
 
     /// Where the recording browser writes what it was started with.
     var browserRecord: String { folder.file("browser-record") }
@@ -22,9 +22,7 @@ final class ProviderSession {
     ///   default application for web pages is a script that writes its
     ///   XDG_ACTIVATION_TOKEN and its argument into ``browserRecord``.
     init(idleSeconds: Int = 60, samples: Bool = true, recordingBrowser: Bool = false) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.provider) else {
-            throw TestFailure("\(Self.provider) is missing: run make search-provider (make check builds it)")
-        }
+        try StaticProduct.searchProvider.requireBuilt()
         if samples {
             try cli.importSamples()
             let exported = try cli.run(["export", "--cards", folder.file("Recipes")])

@@ -9,9 +9,7 @@ import Testing
 struct SearchProviderTests {
     @Test("the provider makes no indexer call, so it links no SPARQL library; nor cairo or Pango")
     func noIndexerLibrary() throws {
-        guard FileManager.default.isExecutableFile(atPath: ProviderSession.provider) else {
-            throw TestFailure("\(ProviderSession.provider) is missing: run make search-provider (make check builds it)")
-        }
+        try StaticProduct.searchProvider.requireBuilt()
         let libraries = try Program.run("/usr/bin/ldd", [ProviderSession.provider], package: "libc-bin").output
         #expect(!libraries.contains("sparql"), "\(libraries)")
         #expect(libraries.contains("libgio-2.0"), "it does talk D-Bus through GIO: \(libraries)")

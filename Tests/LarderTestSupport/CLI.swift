@@ -22,7 +22,7 @@ public final class CLI: Sendable {
     /// build three to four times the processor time.
     public static var binary: String {
         if let path = ProcessInfo.processInfo.environment["LARDER_BIN"], !path.isEmpty { return path }
-        return repository + "/.build-static/release/larder"
+        return StaticProduct.larder.path
     }
 
     /// The repository's root, for the sample data.

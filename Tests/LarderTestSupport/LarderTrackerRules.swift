@@ -4,7 +4,7 @@ import Foundation
 /// ``TrackerSandbox``: the extract rules filled in and the MIME package.
 public enum LarderTrackerRules {
     /// The module `make tracker-module` builds (-static-stdlib).
-    public static let module = CLI.repository + "/.build-static/release/liblarder-tracker-extract.so"
+    public static let module = StaticProduct.trackerModule.path
     public static let mimePackage = CLI.repository + "/data/mime/larder.xml"
 
     /// Both rule files; the first points at `module`.
@@ -23,9 +23,7 @@ public enum LarderTrackerRules {
     /// A sandbox with Larder's rules and MIME type; fails when the module is not built.
     public static func sandbox(module: String = LarderTrackerRules.module, indexRoots: String? = nil,
                                settings: [String: String] = [:]) throws -> TrackerSandbox {
-        guard FileManager.default.fileExists(atPath: Self.module) else {
-            throw TestFailure("\(Self.module) is missing: run make tracker-module (make check and make bench build it)")
-        }
+        try StaticProduct.trackerModule.requireBuilt()
         return try TrackerSandbox(extraRules: try rules(module: module), mimePackage: mimePackage, indexRoots: indexRoots, settings: settings,
                                   moduleFolders: [(module as NSString).deletingLastPathComponent])
     }

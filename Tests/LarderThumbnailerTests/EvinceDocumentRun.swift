@@ -7,7 +7,7 @@ import LarderTestSupport
 /// EvinceDocument's backends folder as if installed.
 enum EvinceDocumentRun {
     /// Built by `make evince-backend` (-static-stdlib), as installed.
-    static let backend = CLI.repository + "/.build-static/release/liblarder-evince-document.so"
+    static let backend = StaticProduct.evinceBackend.path
 
     /// What evince-document.py says of one card.
     struct Outcome: Decodable {
@@ -41,9 +41,7 @@ enum EvinceDocumentRun {
     /// Opens each card (with the photo file its page should show, if any);
     /// images and printed PDFs go to `folder`.
     static func open(_ cards: [(path: String, photo: String?)], in folder: TemporaryDirectory) throws -> [Outcome] {
-        guard FileManager.default.fileExists(atPath: backend) else {
-            throw TestFailure("\(backend) is missing: run make evince-backend (make check builds it)")
-        }
+        try StaticProduct.evinceBackend.requireBuilt()
         try CardMimeDatabase.install(into: folder.file("data"))
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = folder.file("data")

@@ -6,12 +6,10 @@ import LarderTestSupport
 /// cards, and the file manager's factory (scripts/thumbnail-factory.sh).
 enum Thumbnails {
     /// Built by `make thumbnailer` (-static-stdlib), as installed.
-    static let binary = CLI.repository + "/.build-static/release/larder-thumbnailer"
+    static let binary = StaticProduct.thumbnailer.path
 
     static func requireBinary() throws {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw TestFailure("\(binary) is missing: run make thumbnailer (make check builds it)")
-        }
+        try StaticProduct.thumbnailer.requireBuilt()
     }
 
     /// The sample collection exported as cards into `folder`.

@@ -16,9 +16,7 @@ struct TrackerExtractTests {
     /// pointing at `module`.
     func rules(module: String) throws -> String {
         let platform = try TrackerSandbox.installedPlatform()
-        guard FileManager.default.fileExists(atPath: Self.module) else {
-            throw TestFailure("\(Self.module) is missing: run make tracker-module (make check builds it)")
-        }
+        try StaticProduct.trackerModule.requireBuilt()
         let folder = directory.file("rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: platform.rulesFolder) {

@@ -91,12 +91,11 @@ def main():
         out.write("const char *const larder_drawing_function_names[] = {\n")
         for name, _, _ in functions:
             out.write(f'    "{name}",\n')
-        out.write("};\nconst int larder_drawing_function_count = %d;\n" % len(functions))
-        out.write("static void *functions[%d];\n" % len(functions))
+        out.write("};\nvoid *larder_drawing_functions[%d];\n" % len(functions))
         for index, (name, result, parameters) in enumerate(functions):
             typed = ", ".join(f"__typeof__({kind}) {parameter}" for kind, parameter in parameters) or "void"
             arguments = ", ".join(parameter for _, parameter in parameters)
-            call = f"((__typeof__(&{name}))larder_drawing_function(&functions[{index}], {index}))({arguments})"
+            call = f"((__typeof__(&{name}))larder_drawing_function({index}))({arguments})"
             out.write(f"\n__typeof__({result}) {name}({typed}) {{\n")
             out.write(f"    {'' if result == 'void' else 'return '}{call};\n}}\n")
         out.write("\n#pragma GCC visibility pop\n")

@@ -93,351 +93,350 @@ const char *const larder_drawing_function_names[] = {
     "pango_layout_set_width",
     "pango_layout_set_wrap",
 };
-const int larder_drawing_function_count = 86;
-static void *functions[86];
+void *larder_drawing_functions[86];
 
 __typeof__(FcBool) FcConfigAppFontAddFile(__typeof__(FcConfig *) config, __typeof__(const FcChar8 *) file) {
-    return ((__typeof__(&FcConfigAppFontAddFile))larder_drawing_function(&functions[0], 0))(config, file);
+    return ((__typeof__(&FcConfigAppFontAddFile))larder_drawing_function(0))(config, file);
 }
 
 __typeof__(FcConfig *) FcConfigCreate(void) {
-    return ((__typeof__(&FcConfigCreate))larder_drawing_function(&functions[1], 1))();
+    return ((__typeof__(&FcConfigCreate))larder_drawing_function(1))();
 }
 
 __typeof__(void) FcConfigDestroy(__typeof__(FcConfig *) config) {
-    ((__typeof__(&FcConfigDestroy))larder_drawing_function(&functions[2], 2))(config);
+    ((__typeof__(&FcConfigDestroy))larder_drawing_function(2))(config);
 }
 
 __typeof__(FcFontSet *) FcConfigGetFonts(__typeof__(FcConfig *) config, __typeof__(FcSetName) set) {
-    return ((__typeof__(&FcConfigGetFonts))larder_drawing_function(&functions[3], 3))(config, set);
+    return ((__typeof__(&FcConfigGetFonts))larder_drawing_function(3))(config, set);
 }
 
 __typeof__(FcBool) FcConfigSetCurrent(__typeof__(FcConfig *) config) {
-    return ((__typeof__(&FcConfigSetCurrent))larder_drawing_function(&functions[4], 4))(config);
+    return ((__typeof__(&FcConfigSetCurrent))larder_drawing_function(4))(config);
 }
 
 __typeof__(FcBool) FcFontSetAdd(__typeof__(FcFontSet *) s, __typeof__(FcPattern *) font) {
-    return ((__typeof__(&FcFontSetAdd))larder_drawing_function(&functions[5], 5))(s, font);
+    return ((__typeof__(&FcFontSetAdd))larder_drawing_function(5))(s, font);
 }
 
 __typeof__(FcPattern *) FcFreeTypeQuery(__typeof__(const FcChar8 *) file, __typeof__(unsigned int) id, __typeof__(FcBlanks *) blanks, __typeof__(int *) count) {
-    return ((__typeof__(&FcFreeTypeQuery))larder_drawing_function(&functions[6], 6))(file, id, blanks, count);
+    return ((__typeof__(&FcFreeTypeQuery))larder_drawing_function(6))(file, id, blanks, count);
 }
 
 __typeof__(FcBool) FcInit(void) {
-    return ((__typeof__(&FcInit))larder_drawing_function(&functions[7], 7))();
+    return ((__typeof__(&FcInit))larder_drawing_function(7))();
 }
 
 __typeof__(void) FcPatternDestroy(__typeof__(FcPattern *) p) {
-    ((__typeof__(&FcPatternDestroy))larder_drawing_function(&functions[8], 8))(p);
+    ((__typeof__(&FcPatternDestroy))larder_drawing_function(8))(p);
 }
 
 __typeof__(FcResult) FcPatternGetString(__typeof__(const FcPattern *) p, __typeof__(const char *) object, __typeof__(int) n, __typeof__(FcChar8 **) s) {
-    return ((__typeof__(&FcPatternGetString))larder_drawing_function(&functions[9], 9))(p, object, n, s);
+    return ((__typeof__(&FcPatternGetString))larder_drawing_function(9))(p, object, n, s);
 }
 
 __typeof__(void) cairo_clip(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_clip))larder_drawing_function(&functions[10], 10))(cr);
+    ((__typeof__(&cairo_clip))larder_drawing_function(10))(cr);
 }
 
 __typeof__(cairo_t *) cairo_create(__typeof__(cairo_surface_t *) target) {
-    return ((__typeof__(&cairo_create))larder_drawing_function(&functions[11], 11))(target);
+    return ((__typeof__(&cairo_create))larder_drawing_function(11))(target);
 }
 
 __typeof__(void) cairo_destroy(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_destroy))larder_drawing_function(&functions[12], 12))(cr);
+    ((__typeof__(&cairo_destroy))larder_drawing_function(12))(cr);
 }
 
 __typeof__(void) cairo_fill(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_fill))larder_drawing_function(&functions[13], 13))(cr);
+    ((__typeof__(&cairo_fill))larder_drawing_function(13))(cr);
 }
 
 __typeof__(cairo_font_options_t *) cairo_font_options_create(void) {
-    return ((__typeof__(&cairo_font_options_create))larder_drawing_function(&functions[14], 14))();
+    return ((__typeof__(&cairo_font_options_create))larder_drawing_function(14))();
 }
 
 __typeof__(void) cairo_font_options_destroy(__typeof__(cairo_font_options_t *) options) {
-    ((__typeof__(&cairo_font_options_destroy))larder_drawing_function(&functions[15], 15))(options);
+    ((__typeof__(&cairo_font_options_destroy))larder_drawing_function(15))(options);
 }
 
 __typeof__(void) cairo_font_options_set_hint_metrics(__typeof__(cairo_font_options_t *) options, __typeof__(cairo_hint_metrics_t) hint_metrics) {
-    ((__typeof__(&cairo_font_options_set_hint_metrics))larder_drawing_function(&functions[16], 16))(options, hint_metrics);
+    ((__typeof__(&cairo_font_options_set_hint_metrics))larder_drawing_function(16))(options, hint_metrics);
 }
 
 __typeof__(void) cairo_font_options_set_hint_style(__typeof__(cairo_font_options_t *) options, __typeof__(cairo_hint_style_t) hint_style) {
-    ((__typeof__(&cairo_font_options_set_hint_style))larder_drawing_function(&functions[17], 17))(options, hint_style);
+    ((__typeof__(&cairo_font_options_set_hint_style))larder_drawing_function(17))(options, hint_style);
 }
 
 __typeof__(cairo_pattern_t *) cairo_get_source(__typeof__(cairo_t *) cr) {
-    return ((__typeof__(&cairo_get_source))larder_drawing_function(&functions[18], 18))(cr);
+    return ((__typeof__(&cairo_get_source))larder_drawing_function(18))(cr);
 }
 
 __typeof__(cairo_surface_t *) cairo_image_surface_create(__typeof__(cairo_format_t) format, __typeof__(int) width, __typeof__(int) height) {
-    return ((__typeof__(&cairo_image_surface_create))larder_drawing_function(&functions[19], 19))(format, width, height);
+    return ((__typeof__(&cairo_image_surface_create))larder_drawing_function(19))(format, width, height);
 }
 
 __typeof__(cairo_surface_t *) cairo_image_surface_create_from_png_stream(__typeof__(cairo_read_func_t) read_func, __typeof__(void *) closure) {
-    return ((__typeof__(&cairo_image_surface_create_from_png_stream))larder_drawing_function(&functions[20], 20))(read_func, closure);
+    return ((__typeof__(&cairo_image_surface_create_from_png_stream))larder_drawing_function(20))(read_func, closure);
 }
 
 __typeof__(unsigned char *) cairo_image_surface_get_data(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_image_surface_get_data))larder_drawing_function(&functions[21], 21))(surface);
+    return ((__typeof__(&cairo_image_surface_get_data))larder_drawing_function(21))(surface);
 }
 
 __typeof__(int) cairo_image_surface_get_height(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_image_surface_get_height))larder_drawing_function(&functions[22], 22))(surface);
+    return ((__typeof__(&cairo_image_surface_get_height))larder_drawing_function(22))(surface);
 }
 
 __typeof__(int) cairo_image_surface_get_stride(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_image_surface_get_stride))larder_drawing_function(&functions[23], 23))(surface);
+    return ((__typeof__(&cairo_image_surface_get_stride))larder_drawing_function(23))(surface);
 }
 
 __typeof__(int) cairo_image_surface_get_width(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_image_surface_get_width))larder_drawing_function(&functions[24], 24))(surface);
+    return ((__typeof__(&cairo_image_surface_get_width))larder_drawing_function(24))(surface);
 }
 
 __typeof__(void) cairo_move_to(__typeof__(cairo_t *) cr, __typeof__(double) x, __typeof__(double) y) {
-    ((__typeof__(&cairo_move_to))larder_drawing_function(&functions[25], 25))(cr, x, y);
+    ((__typeof__(&cairo_move_to))larder_drawing_function(25))(cr, x, y);
 }
 
 __typeof__(void) cairo_paint(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_paint))larder_drawing_function(&functions[26], 26))(cr);
+    ((__typeof__(&cairo_paint))larder_drawing_function(26))(cr);
 }
 
 __typeof__(void) cairo_pattern_add_color_stop_rgba(__typeof__(cairo_pattern_t *) pattern, __typeof__(double) offset, __typeof__(double) red, __typeof__(double) green, __typeof__(double) blue, __typeof__(double) alpha) {
-    ((__typeof__(&cairo_pattern_add_color_stop_rgba))larder_drawing_function(&functions[27], 27))(pattern, offset, red, green, blue, alpha);
+    ((__typeof__(&cairo_pattern_add_color_stop_rgba))larder_drawing_function(27))(pattern, offset, red, green, blue, alpha);
 }
 
 __typeof__(cairo_pattern_t *) cairo_pattern_create_linear(__typeof__(double) x0, __typeof__(double) y0, __typeof__(double) x1, __typeof__(double) y1) {
-    return ((__typeof__(&cairo_pattern_create_linear))larder_drawing_function(&functions[28], 28))(x0, y0, x1, y1);
+    return ((__typeof__(&cairo_pattern_create_linear))larder_drawing_function(28))(x0, y0, x1, y1);
 }
 
 __typeof__(void) cairo_pattern_destroy(__typeof__(cairo_pattern_t *) pattern) {
-    ((__typeof__(&cairo_pattern_destroy))larder_drawing_function(&functions[29], 29))(pattern);
+    ((__typeof__(&cairo_pattern_destroy))larder_drawing_function(29))(pattern);
 }
 
 __typeof__(void) cairo_pattern_set_filter(__typeof__(cairo_pattern_t *) pattern, __typeof__(cairo_filter_t) filter) {
-    ((__typeof__(&cairo_pattern_set_filter))larder_drawing_function(&functions[30], 30))(pattern, filter);
+    ((__typeof__(&cairo_pattern_set_filter))larder_drawing_function(30))(pattern, filter);
 }
 
 __typeof__(cairo_surface_t *) cairo_pdf_surface_create(__typeof__(const char *) filename, __typeof__(double) width_in_points, __typeof__(double) height_in_points) {
-    return ((__typeof__(&cairo_pdf_surface_create))larder_drawing_function(&functions[31], 31))(filename, width_in_points, height_in_points);
+    return ((__typeof__(&cairo_pdf_surface_create))larder_drawing_function(31))(filename, width_in_points, height_in_points);
 }
 
 __typeof__(void) cairo_pdf_surface_set_metadata(__typeof__(cairo_surface_t *) surface, __typeof__(cairo_pdf_metadata_t) metadata, __typeof__(const char *) utf8) {
-    ((__typeof__(&cairo_pdf_surface_set_metadata))larder_drawing_function(&functions[32], 32))(surface, metadata, utf8);
+    ((__typeof__(&cairo_pdf_surface_set_metadata))larder_drawing_function(32))(surface, metadata, utf8);
 }
 
 __typeof__(cairo_surface_t *) cairo_recording_surface_create(__typeof__(cairo_content_t) content, __typeof__(const cairo_rectangle_t *) extents) {
-    return ((__typeof__(&cairo_recording_surface_create))larder_drawing_function(&functions[33], 33))(content, extents);
+    return ((__typeof__(&cairo_recording_surface_create))larder_drawing_function(33))(content, extents);
 }
 
 __typeof__(void) cairo_rectangle(__typeof__(cairo_t *) cr, __typeof__(double) x, __typeof__(double) y, __typeof__(double) width, __typeof__(double) height) {
-    ((__typeof__(&cairo_rectangle))larder_drawing_function(&functions[34], 34))(cr, x, y, width, height);
+    ((__typeof__(&cairo_rectangle))larder_drawing_function(34))(cr, x, y, width, height);
 }
 
 __typeof__(void) cairo_restore(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_restore))larder_drawing_function(&functions[35], 35))(cr);
+    ((__typeof__(&cairo_restore))larder_drawing_function(35))(cr);
 }
 
 __typeof__(void) cairo_rotate(__typeof__(cairo_t *) cr, __typeof__(double) angle) {
-    ((__typeof__(&cairo_rotate))larder_drawing_function(&functions[36], 36))(cr, angle);
+    ((__typeof__(&cairo_rotate))larder_drawing_function(36))(cr, angle);
 }
 
 __typeof__(void) cairo_save(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_save))larder_drawing_function(&functions[37], 37))(cr);
+    ((__typeof__(&cairo_save))larder_drawing_function(37))(cr);
 }
 
 __typeof__(void) cairo_scale(__typeof__(cairo_t *) cr, __typeof__(double) sx, __typeof__(double) sy) {
-    ((__typeof__(&cairo_scale))larder_drawing_function(&functions[38], 38))(cr, sx, sy);
+    ((__typeof__(&cairo_scale))larder_drawing_function(38))(cr, sx, sy);
 }
 
 __typeof__(void) cairo_set_source(__typeof__(cairo_t *) cr, __typeof__(cairo_pattern_t *) source) {
-    ((__typeof__(&cairo_set_source))larder_drawing_function(&functions[39], 39))(cr, source);
+    ((__typeof__(&cairo_set_source))larder_drawing_function(39))(cr, source);
 }
 
 __typeof__(void) cairo_set_source_rgba(__typeof__(cairo_t *) cr, __typeof__(double) red, __typeof__(double) green, __typeof__(double) blue, __typeof__(double) alpha) {
-    ((__typeof__(&cairo_set_source_rgba))larder_drawing_function(&functions[40], 40))(cr, red, green, blue, alpha);
+    ((__typeof__(&cairo_set_source_rgba))larder_drawing_function(40))(cr, red, green, blue, alpha);
 }
 
 __typeof__(void) cairo_set_source_surface(__typeof__(cairo_t *) cr, __typeof__(cairo_surface_t *) surface, __typeof__(double) x, __typeof__(double) y) {
-    ((__typeof__(&cairo_set_source_surface))larder_drawing_function(&functions[41], 41))(cr, surface, x, y);
+    ((__typeof__(&cairo_set_source_surface))larder_drawing_function(41))(cr, surface, x, y);
 }
 
 __typeof__(void) cairo_show_page(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_show_page))larder_drawing_function(&functions[42], 42))(cr);
+    ((__typeof__(&cairo_show_page))larder_drawing_function(42))(cr);
 }
 
 __typeof__(cairo_status_t) cairo_status(__typeof__(cairo_t *) cr) {
-    return ((__typeof__(&cairo_status))larder_drawing_function(&functions[43], 43))(cr);
+    return ((__typeof__(&cairo_status))larder_drawing_function(43))(cr);
 }
 
 __typeof__(const char *) cairo_status_to_string(__typeof__(cairo_status_t) status) {
-    return ((__typeof__(&cairo_status_to_string))larder_drawing_function(&functions[44], 44))(status);
+    return ((__typeof__(&cairo_status_to_string))larder_drawing_function(44))(status);
 }
 
 __typeof__(void) cairo_surface_destroy(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_destroy))larder_drawing_function(&functions[45], 45))(surface);
+    ((__typeof__(&cairo_surface_destroy))larder_drawing_function(45))(surface);
 }
 
 __typeof__(void) cairo_surface_finish(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_finish))larder_drawing_function(&functions[46], 46))(surface);
+    ((__typeof__(&cairo_surface_finish))larder_drawing_function(46))(surface);
 }
 
 __typeof__(void) cairo_surface_flush(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_flush))larder_drawing_function(&functions[47], 47))(surface);
+    ((__typeof__(&cairo_surface_flush))larder_drawing_function(47))(surface);
 }
 
 __typeof__(void) cairo_surface_mark_dirty(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_mark_dirty))larder_drawing_function(&functions[48], 48))(surface);
+    ((__typeof__(&cairo_surface_mark_dirty))larder_drawing_function(48))(surface);
 }
 
 __typeof__(cairo_status_t) cairo_surface_status(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_surface_status))larder_drawing_function(&functions[49], 49))(surface);
+    return ((__typeof__(&cairo_surface_status))larder_drawing_function(49))(surface);
 }
 
 __typeof__(cairo_status_t) cairo_surface_write_to_png(__typeof__(cairo_surface_t *) surface, __typeof__(const char *) filename) {
-    return ((__typeof__(&cairo_surface_write_to_png))larder_drawing_function(&functions[50], 50))(surface, filename);
+    return ((__typeof__(&cairo_surface_write_to_png))larder_drawing_function(50))(surface, filename);
 }
 
 __typeof__(cairo_surface_t *) cairo_svg_surface_create(__typeof__(const char *) filename, __typeof__(double) width_in_points, __typeof__(double) height_in_points) {
-    return ((__typeof__(&cairo_svg_surface_create))larder_drawing_function(&functions[51], 51))(filename, width_in_points, height_in_points);
+    return ((__typeof__(&cairo_svg_surface_create))larder_drawing_function(51))(filename, width_in_points, height_in_points);
 }
 
 __typeof__(void) cairo_translate(__typeof__(cairo_t *) cr, __typeof__(double) tx, __typeof__(double) ty) {
-    ((__typeof__(&cairo_translate))larder_drawing_function(&functions[52], 52))(cr, tx, ty);
+    ((__typeof__(&cairo_translate))larder_drawing_function(52))(cr, tx, ty);
 }
 
 __typeof__(void) pango_cairo_context_set_font_options(__typeof__(PangoContext *) context, __typeof__(const cairo_font_options_t *) options) {
-    ((__typeof__(&pango_cairo_context_set_font_options))larder_drawing_function(&functions[53], 53))(context, options);
+    ((__typeof__(&pango_cairo_context_set_font_options))larder_drawing_function(53))(context, options);
 }
 
 __typeof__(PangoFontMap *) pango_cairo_font_map_new_for_font_type(__typeof__(cairo_font_type_t) fonttype) {
-    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_drawing_function(&functions[54], 54))(fonttype);
+    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_drawing_function(54))(fonttype);
 }
 
 __typeof__(void) pango_cairo_show_layout(__typeof__(cairo_t *) cr, __typeof__(PangoLayout *) layout) {
-    ((__typeof__(&pango_cairo_show_layout))larder_drawing_function(&functions[55], 55))(cr, layout);
+    ((__typeof__(&pango_cairo_show_layout))larder_drawing_function(55))(cr, layout);
 }
 
 __typeof__(void) pango_cairo_show_layout_line(__typeof__(cairo_t *) cr, __typeof__(PangoLayoutLine *) line) {
-    ((__typeof__(&pango_cairo_show_layout_line))larder_drawing_function(&functions[56], 56))(cr, line);
+    ((__typeof__(&pango_cairo_show_layout_line))larder_drawing_function(56))(cr, line);
 }
 
 __typeof__(void) pango_cairo_update_context(__typeof__(cairo_t *) cr, __typeof__(PangoContext *) context) {
-    ((__typeof__(&pango_cairo_update_context))larder_drawing_function(&functions[57], 57))(cr, context);
+    ((__typeof__(&pango_cairo_update_context))larder_drawing_function(57))(cr, context);
 }
 
 __typeof__(void) pango_context_set_language(__typeof__(PangoContext *) context, __typeof__(PangoLanguage *) language) {
-    ((__typeof__(&pango_context_set_language))larder_drawing_function(&functions[58], 58))(context, language);
+    ((__typeof__(&pango_context_set_language))larder_drawing_function(58))(context, language);
 }
 
 __typeof__(void) pango_fc_font_map_set_config(__typeof__(PangoFcFontMap *) fcfontmap, __typeof__(FcConfig *) fcconfig) {
-    ((__typeof__(&pango_fc_font_map_set_config))larder_drawing_function(&functions[59], 59))(fcfontmap, fcconfig);
+    ((__typeof__(&pango_fc_font_map_set_config))larder_drawing_function(59))(fcfontmap, fcconfig);
 }
 
 __typeof__(void) pango_font_description_free(__typeof__(PangoFontDescription *) desc) {
-    ((__typeof__(&pango_font_description_free))larder_drawing_function(&functions[60], 60))(desc);
+    ((__typeof__(&pango_font_description_free))larder_drawing_function(60))(desc);
 }
 
 __typeof__(PangoFontDescription *) pango_font_description_new(void) {
-    return ((__typeof__(&pango_font_description_new))larder_drawing_function(&functions[61], 61))();
+    return ((__typeof__(&pango_font_description_new))larder_drawing_function(61))();
 }
 
 __typeof__(void) pango_font_description_set_absolute_size(__typeof__(PangoFontDescription *) desc, __typeof__(double) size) {
-    ((__typeof__(&pango_font_description_set_absolute_size))larder_drawing_function(&functions[62], 62))(desc, size);
+    ((__typeof__(&pango_font_description_set_absolute_size))larder_drawing_function(62))(desc, size);
 }
 
 __typeof__(void) pango_font_description_set_family(__typeof__(PangoFontDescription *) desc, __typeof__(const char *) family) {
-    ((__typeof__(&pango_font_description_set_family))larder_drawing_function(&functions[63], 63))(desc, family);
+    ((__typeof__(&pango_font_description_set_family))larder_drawing_function(63))(desc, family);
 }
 
 __typeof__(void) pango_font_description_set_weight(__typeof__(PangoFontDescription *) desc, __typeof__(PangoWeight) weight) {
-    ((__typeof__(&pango_font_description_set_weight))larder_drawing_function(&functions[64], 64))(desc, weight);
+    ((__typeof__(&pango_font_description_set_weight))larder_drawing_function(64))(desc, weight);
 }
 
 __typeof__(PangoContext *) pango_font_map_create_context(__typeof__(PangoFontMap *) fontmap) {
-    return ((__typeof__(&pango_font_map_create_context))larder_drawing_function(&functions[65], 65))(fontmap);
+    return ((__typeof__(&pango_font_map_create_context))larder_drawing_function(65))(fontmap);
 }
 
 __typeof__(void) pango_glyph_item_get_logical_widths(__typeof__(PangoGlyphItem *) glyph_item, __typeof__(const char *) text, __typeof__(int *) logical_widths) {
-    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_drawing_function(&functions[66], 66))(glyph_item, text, logical_widths);
+    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_drawing_function(66))(glyph_item, text, logical_widths);
 }
 
 __typeof__(int) pango_glyph_string_get_width(__typeof__(PangoGlyphString *) glyphs) {
-    return ((__typeof__(&pango_glyph_string_get_width))larder_drawing_function(&functions[67], 67))(glyphs);
+    return ((__typeof__(&pango_glyph_string_get_width))larder_drawing_function(67))(glyphs);
 }
 
 __typeof__(PangoLanguage *) pango_language_from_string(__typeof__(const char *) language) {
-    return ((__typeof__(&pango_language_from_string))larder_drawing_function(&functions[68], 68))(language);
+    return ((__typeof__(&pango_language_from_string))larder_drawing_function(68))(language);
 }
 
 __typeof__(void) pango_layout_get_extents(__typeof__(PangoLayout *) layout, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_get_extents))larder_drawing_function(&functions[69], 69))(layout, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_get_extents))larder_drawing_function(69))(layout, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutIter *) pango_layout_get_iter(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_iter))larder_drawing_function(&functions[70], 70))(layout);
+    return ((__typeof__(&pango_layout_get_iter))larder_drawing_function(70))(layout);
 }
 
 __typeof__(const char *) pango_layout_get_text(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_text))larder_drawing_function(&functions[71], 71))(layout);
+    return ((__typeof__(&pango_layout_get_text))larder_drawing_function(71))(layout);
 }
 
 __typeof__(void) pango_layout_iter_free(__typeof__(PangoLayoutIter *) iter) {
-    ((__typeof__(&pango_layout_iter_free))larder_drawing_function(&functions[72], 72))(iter);
+    ((__typeof__(&pango_layout_iter_free))larder_drawing_function(72))(iter);
 }
 
 __typeof__(int) pango_layout_iter_get_baseline(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_baseline))larder_drawing_function(&functions[73], 73))(iter);
+    return ((__typeof__(&pango_layout_iter_get_baseline))larder_drawing_function(73))(iter);
 }
 
 __typeof__(void) pango_layout_iter_get_line_extents(__typeof__(PangoLayoutIter *) iter, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_iter_get_line_extents))larder_drawing_function(&functions[74], 74))(iter, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_iter_get_line_extents))larder_drawing_function(74))(iter, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutLine *) pango_layout_iter_get_line_readonly(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_drawing_function(&functions[75], 75))(iter);
+    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_drawing_function(75))(iter);
 }
 
 __typeof__(gboolean) pango_layout_iter_next_line(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_next_line))larder_drawing_function(&functions[76], 76))(iter);
+    return ((__typeof__(&pango_layout_iter_next_line))larder_drawing_function(76))(iter);
 }
 
 __typeof__(void) pango_layout_line_get_extents(__typeof__(PangoLayoutLine *) line, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_line_get_extents))larder_drawing_function(&functions[77], 77))(line, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_line_get_extents))larder_drawing_function(77))(line, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayout *) pango_layout_new(__typeof__(PangoContext *) context) {
-    return ((__typeof__(&pango_layout_new))larder_drawing_function(&functions[78], 78))(context);
+    return ((__typeof__(&pango_layout_new))larder_drawing_function(78))(context);
 }
 
 __typeof__(void) pango_layout_set_ellipsize(__typeof__(PangoLayout *) layout, __typeof__(PangoEllipsizeMode) ellipsize) {
-    ((__typeof__(&pango_layout_set_ellipsize))larder_drawing_function(&functions[79], 79))(layout, ellipsize);
+    ((__typeof__(&pango_layout_set_ellipsize))larder_drawing_function(79))(layout, ellipsize);
 }
 
 __typeof__(void) pango_layout_set_font_description(__typeof__(PangoLayout *) layout, __typeof__(const PangoFontDescription *) desc) {
-    ((__typeof__(&pango_layout_set_font_description))larder_drawing_function(&functions[80], 80))(layout, desc);
+    ((__typeof__(&pango_layout_set_font_description))larder_drawing_function(80))(layout, desc);
 }
 
 __typeof__(void) pango_layout_set_height(__typeof__(PangoLayout *) layout, __typeof__(int) height) {
-    ((__typeof__(&pango_layout_set_height))larder_drawing_function(&functions[81], 81))(layout, height);
+    ((__typeof__(&pango_layout_set_height))larder_drawing_function(81))(layout, height);
 }
 
 __typeof__(void) pango_layout_set_spacing(__typeof__(PangoLayout *) layout, __typeof__(int) spacing) {
-    ((__typeof__(&pango_layout_set_spacing))larder_drawing_function(&functions[82], 82))(layout, spacing);
+    ((__typeof__(&pango_layout_set_spacing))larder_drawing_function(82))(layout, spacing);
 }
 
 __typeof__(void) pango_layout_set_text(__typeof__(PangoLayout *) layout, __typeof__(const char *) text, __typeof__(int) length) {
-    ((__typeof__(&pango_layout_set_text))larder_drawing_function(&functions[83], 83))(layout, text, length);
+    ((__typeof__(&pango_layout_set_text))larder_drawing_function(83))(layout, text, length);
 }
 
 __typeof__(void) pango_layout_set_width(__typeof__(PangoLayout *) layout, __typeof__(int) width) {
-    ((__typeof__(&pango_layout_set_width))larder_drawing_function(&functions[84], 84))(layout, width);
+    ((__typeof__(&pango_layout_set_width))larder_drawing_function(84))(layout, width);
 }
 
 __typeof__(void) pango_layout_set_wrap(__typeof__(PangoLayout *) layout, __typeof__(PangoWrapMode) wrap) {
-    ((__typeof__(&pango_layout_set_wrap))larder_drawing_function(&functions[85], 85))(layout, wrap);
+    ((__typeof__(&pango_layout_set_wrap))larder_drawing_function(85))(layout, wrap);
 }
 
 #pragma GCC visibility pop

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-// The same soname on Debian 12, 13 and sid; the drawing code's calls have not changed since Pango 1.44.
+// The same soname on Debian 12, 13 and sid.
 static const char library_name[] = "libpangocairo-1.0.so.0";
 static void *library;
 static pthread_once_t library_once = PTHREAD_ONCE_INIT;
@@ -26,13 +26,14 @@ static void *loaded_library(void) {
     return library;
 }
 
-void *larder_drawing_function(void **slot, int index) {
+void *larder_drawing_function(int index) {
+    void **slot = &larder_drawing_functions[index];
     void *function = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
     if (function) return function;
     // Two threads may both look a function up: they find the same address.
     function = dlsym(loaded_library(), larder_drawing_function_names[index]);
     if (!function) {
-        fprintf(stderr, "larder: the drawing libraries have no %s: install libpangocairo-1.0-0 1.44 or later\n",
+        fprintf(stderr, "larder: the drawing libraries have no %s: install a newer libpangocairo-1.0-0\n",
                 larder_drawing_function_names[index]);
         exit(1);
     }

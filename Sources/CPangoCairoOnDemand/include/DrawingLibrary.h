@@ -3,14 +3,15 @@
 #ifndef LARDER_DRAWING_LIBRARY_H
 #define LARDER_DRAWING_LIBRARY_H
 
-/// The forwarded functions' names, in the order of their indices.
+/// The forwarded functions' names, and their addresses once found, by index.
 extern const char *const larder_drawing_function_names[];
-extern const int larder_drawing_function_count;
+extern void *larder_drawing_functions[];
 
-/// The real function behind forwarder `index`, kept in `*slot`. Loads the
+/// The real function behind forwarder `index`, kept in
+/// `larder_drawing_functions[index]`. Loads the
 /// libraries on first use; when they cannot be loaded or lack the function,
 /// says so on standard error and ends the process (an installation without
 /// them is broken: the package depends on them).
-void *larder_drawing_function(void **slot, int index);
+void *larder_drawing_function(int index);
 
 #endif

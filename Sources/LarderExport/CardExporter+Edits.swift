@@ -260,7 +260,7 @@ extension CardExporter {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
         let stamp = String(format: "%04d-%02d-%02d %02d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
                            parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-        let stem = RecipeFileName.stem(for: title) + " (conflict \(stamp))"
+        let stem = RecipeFileName.conflictStem(for: title, stamp: stamp)
         for number in 1...1000 {
             let candidate = RecipeFileName.name(stem: stem, number: number)
             if !folder.exists(candidate) { return candidate }

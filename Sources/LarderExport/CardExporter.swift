@@ -154,7 +154,8 @@ public final class CardExporter {
                 if let file, let owner = recipeID(of: file.card) {
                     let kind: CardDifference.Kind
                     if let own = records[owner], folder.exists(own.fileName) {
-                        kind = try isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict
+                        // A conflict copy is one to settle even when equal to the card (see removeOrphans).
+                        kind = try !RecipeFileName.isConflictCopy(name) && isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict
                     } else {
                         // The recipe's own card is not here: this one arrived (a
                         // rename, another machine's card); --sync takes it in.
@@ -284,6 +285,13 @@ public final class CardExporter {
             if folder.exists(record.fileName) { report.keptForeign.append(record.fileName) }
             return false
         }
+        // A conflict copy taken in as a recipe's card (it arrived before the
+        // card itself) stays: on the machine that made it, it may hold the only
+        // copy of an edit its store's version crossed.
+        if RecipeFileName.isConflictCopy(record.fileName) {
+            report.conflicts.append(record.fileName)
+            return false
+        }
         // The bytes Larder recorded: its own card, or a card written by hand
         // whose content is in the store now.
         if CardDigest.of(bytes) == record.digest {
@@ -299,10 +307,14 @@ public final class CardExporter {
     }
 
     /// Removes unrecorded cards that are exact copies of their recipe's card
-    /// (left by an interrupted run). Any other version is someone's: kept.
+    /// (left by an interrupted run). Any other version is someone's: kept. So
+    /// is a conflict copy, even one equal to the card here: removing it would
+    /// remove it on every machine sharing the folder, and on the one that made
+    /// it the edit it holds may be nowhere else; `resolve` settles it.
     private func removeOrphans(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
-        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
+        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name)
+            && !RecipeFileName.isConflictCopy(name) {
             if let file = cardFile(name), let owner = recipeID(of: file.card), try isDuplicate(file.bytes, of: owner) {
                 removeCard(name)
                 report.removed += 1

@@ -38,6 +38,31 @@ public enum RecipeFileName {
         return chosen
     }
 
+    /// The stem of a conflict copy's names: "Toast (conflict 2026-11-22 19-40-05)",
+    /// `stamp` being the date it was made.
+    static func conflictStem(for title: String, stamp: String) -> String {
+        stem(for: title) + conflictMarker + stamp + ")"
+    }
+
+    private static let conflictMarker = " (conflict "
+
+    /// Whether `fileName` is the name of a conflict copy (``conflictStem(for:stamp:)``):
+    /// " (conflict ", a stamp "2026-11-22 19-40-05" and ")". A name a user gave
+    /// that looks so is taken for one too: it is kept, never removed.
+    static func isConflictCopy(_ fileName: String) -> Bool {
+        let stampShape = Array("0000-00-00 00-00-00)".utf8)
+        var rest = Substring(fileName)
+        while let marker = rest.range(of: conflictMarker) {
+            rest = rest[marker.upperBound...]
+            let candidate = Array(rest.utf8.prefix(stampShape.count))
+            if candidate.count == stampShape.count,
+               zip(candidate, stampShape).allSatisfy({ $1 == UInt8(ascii: "0") ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) : $0 == $1 }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `fileName` is one of the names `stem` can get.
     static func matches(_ fileName: String, stem: String) -> Bool {
         guard fileName.hasSuffix(suffix) else { return false }

@@ -165,6 +165,41 @@ struct SharedFolderTests {
         try expectConverged(a, b, &tool, &generator)
     }
 
+    @Test("a conflict copy that reaches a machine before the card it sits beside is kept there, so the edit it holds is not lost")
+    func conflictCopyArrivingFirst() throws {
+        var generator = SeededGenerator(seed: 6)
+        let a = try SharingMachine("A", in: directory), b = try SharingMachine("B", in: directory)
+        var tool = SyncToolStandIn(a.folder, b.folder)
+        let toast = recipe("Toast")
+        try b.store.save(toast)
+        try b.changed()
+        // B's card is edited by hand, and the edit reaches A's folder; A has not synced yet.
+        let text = try String(contentsOfFile: b.path("Toast.recipe.md"), encoding: .utf8)
+        try text.replacingOccurrences(of: "\n- 1 egg\n", with: "\n- 1 egg\n- hand edit\n").write(toFile: b.path("Toast.recipe.md"), atomically: true, encoding: .utf8)
+        tool.settle(using: &generator)
+        // B's store changes before B takes the edit in: the edit becomes a conflict copy.
+        var changed = try #require(try b.store.recipe(id: toast.id))
+        changed.ingredients.append(Ingredient(line: "store edit"))
+        try b.store.save(changed)
+        try b.changed()
+        let copyName = try #require(b.cards().keys.first { $0.contains("(conflict ") }, "\(b.cards().keys)")
+        // The tool carries the conflict copy first; A takes the recipe in from its two cards,
+        // then gets B's card, an edit of a recipe A's store has not changed since.
+        #expect(tool.exchange(only: [copyName], using: &generator) == 1)
+        try a.exporter.reconcile()
+        tool.settle(using: &generator)
+        try a.exporter.reconcile()
+        try b.exporter.reconcile()
+        tool.settle(using: &generator)
+        for machine in [a, b] {
+            let kept = try machine.store.recipe(id: toast.id).map { $0.ingredients.map(\.line) } ?? []
+            #expect(kept.contains("hand edit") || machine.cards().values.contains { $0.contains("- hand edit\n") },
+                    "\(machine.name): the hand edit is neither in the recipe nor in a card: \(machine.cards().keys.sorted())")
+        }
+        try settleConflicts(a, b, &tool, &generator)
+        try expectConverged(a, b, &tool, &generator)
+    }
+
     @Test("random edits, renames, deletions and new cards on two machines, delivered in any order, converge with nothing lost",
           arguments: Array(1...12) as [UInt64])
     func randomSharing(seed: UInt64) throws {

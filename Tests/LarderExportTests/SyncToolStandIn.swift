@@ -18,12 +18,13 @@ struct SyncToolStandIn {
         folders = (first, second)
     }
 
-    /// Carries changes across, in random order; at most `limit` files.
+    /// Carries changes across, in random order; at most `limit` files, and
+    /// with `only`, only the files so named.
     /// - Returns: how many files it changed.
     @discardableResult
-    mutating func exchange(limit: Int = .max, using generator: inout SeededGenerator) -> Int {
+    mutating func exchange(limit: Int = .max, only: Set<String>? = nil, using generator: inout SeededGenerator) -> Int {
         let first = Self.contents(folders.0), second = Self.contents(folders.1)
-        let names = Set(first.keys).union(second.keys).union(agreed.keys).shuffled(using: &generator)
+        let names = Set(first.keys).union(second.keys).union(agreed.keys).filter { only?.contains($0) ?? true }.shuffled(using: &generator)
         var changed = 0
         for name in names where changed < limit {
             let base = agreed[name], a = first[name], b = second[name]

@@ -2,4 +2,4 @@ import ArgumentParser
 import LarderSync
 
 /// `--indexer tracker|baloo`.
-extension DesktopIndexer: ExpressibleByArgument {}
+extension DesktopIndexer: NamedValueArgument {}

@@ -50,7 +50,7 @@ extension Larder {
                 into Larder with `larder import`.
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
+        enum Format: String, NamedValueArgument {
             case jsonld, nextcloud, paprika, cooklang
         }
 

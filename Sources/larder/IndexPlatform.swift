@@ -17,7 +17,7 @@ extension Larder {
                 """)
 
         /// One value of the platform table, for scripts.
-        enum Field: String, CaseIterable, ExpressibleByArgument {
+        enum Field: String, NamedValueArgument {
             case name, miner, extractor, rulesFolder = "rules-folder", sparqlLibrary = "sparql-library"
             case minerService = "miner-service", controlService = "control-service"
             case moduleFolder = "module-folder", mimeFolder = "mime-folder", searchTool = "search-tool"

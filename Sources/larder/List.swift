@@ -37,4 +37,4 @@ extension Larder {
     }
 }
 
-extension RecipeStore.SummaryOrder: ExpressibleByArgument {}
+extension RecipeStore.SummaryOrder: NamedValueArgument {}

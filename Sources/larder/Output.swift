@@ -1,9 +1,17 @@
+// C's `stdout` is a global variable, read here by the one thread that writes
+// output. (Imported after Foundation, Glibc comes without @preconcurrency.)
+@preconcurrency import Glibc
 import Foundation
 
 /// Where the CLI writes: results to stdout, messages to stderr.
 enum Output {
+    /// A line on stdout, through the same buffer as `print`. `print` asks of
+    /// every value whether it can write itself (dynamic casts): about 1,200
+    /// instructions a line, 2.8% of `larder list`'s on 2,000 recipes (callgrind).
     static func line(_ text: String) {
-        print(text)
+        var line = text
+        line.append("\n")
+        line.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout) }
     }
 
     /// "larder: message" on stderr.
@@ -34,7 +42,7 @@ enum Output {
 
     /// A line on stdout, written at once even when stdout is a pipe.
     static func flushedLine(_ text: String) {
-        print(text)
+        line(text)
         fflush(nil)  // every stream: print()s before this one come first
     }
 

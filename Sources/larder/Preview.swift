@@ -28,7 +28,7 @@ extension Larder {
                   larder preview ~/Documents/Recipes/Борщ.recipe.md --format png --size 800x1000 -o borscht.png
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
+        enum Format: String, NamedValueArgument {
             case html, pdf, png, svg
         }
 

@@ -47,4 +47,4 @@ extension Larder {
     }
 }
 
-extension CardExporter.Keeping: ExpressibleByArgument {}
+extension CardExporter.Keeping: NamedValueArgument {}

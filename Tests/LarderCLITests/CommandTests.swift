@@ -155,7 +155,7 @@ struct CommandTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]), as: UTF8.self)
     }
 
-    @Test("help documents the exit codes; completions generate")
+    @Test("help documents the exit codes; completions generate; usage names the command as typed")
     func help() throws {
         let cli = CLI()
         let help = try cli.run(["--help"])
@@ -165,7 +165,18 @@ struct CommandTests {
             let script = try cli.run(["--generate-completion-script", shell])
             #expect(script.status == 0 && script.stdout.contains("larder"))
         }
-        #expect(try cli.run(["frobnicate"]).status == 64)
+        // While parsing, Larder names itself a super-command (to skip ArgumentParser's
+        // completion-script parses): that name must never reach what is printed.
+        let unknown = try cli.run(["frobnicate"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("\nUsage: larder <subcommand>\n"), "\(unknown.stderr)")
+        let listHelp = try cli.run(["list", "--help"])
+        #expect(listHelp.stdout.contains("USAGE: larder list [--store <path>]"), "\(listHelp.stdout)")
+        #expect(listHelp.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .contains("(values: name, modified, created, cooked, rating; default: name)"))
+        #expect(try cli.run(["help", "list"]).stdout == listHelp.stdout)
+        let badValue = try cli.run(["list", "--sort", "bogus"])
+        #expect(badValue.status == 64 && badValue.stderr.contains("'name', 'modified', 'created', 'cooked' or 'rating'")
+                && badValue.stderr.contains("\nUsage: larder list [--store <path>]"), "\(badValue.stderr)")
     }
 
     @Test("a store path that is not a store fails with a clear message and is left alone")

@@ -7,7 +7,9 @@ import ArgumentParser
 protocol NamedValueArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension NamedValueArgument {
+    /// The value's name, as typed.
     public var defaultValueDescription: String { rawValue }
+    /// Every value's name, for help and completions.
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
     /// No value has a description beyond its name.
     public static var allValueDescriptions: [String: String] { [:] }

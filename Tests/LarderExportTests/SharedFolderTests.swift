@@ -212,6 +212,10 @@ struct SharedFolderTests {
         try b.exporter.reconcile()
         // Each edit writes a unique marker; every marker not deliberately deleted must survive.
         var markers: Set<String> = []
+        // What happened, told when a marker is lost: the same seed plays another
+        // history in another process (the sync tool shuffles a Set, whose order
+        // Swift's per-process hashing decides), so a failure cannot be replayed.
+        var history: [String] = []
         for step in 1...60 {
             let machine = Bool.random(using: &generator) ? a : b
             let marker = "mark-\(seed)-\(step)"
@@ -219,15 +223,20 @@ struct SharedFolderTests {
             // machine took it in would become one recipe per version).
             let cardNames = machine.cards().filter { $0.key.hasSuffix(".recipe.md") && $0.value.contains("\nuri: ") }.keys.sorted()
             let ids = try machine.store.summaries().map(\.id).sorted { $0.uuidString < $1.uuidString }
-            switch Int.random(in: 0..<8, using: &generator) {
+            let operation = Int.random(in: 0..<8, using: &generator)
+            history.append("step \(step), \(machine.name): " + ["store edit", "rename", "new recipe", "delete", "card edit",
+                                                             "card removed", "hand-written card", "card moved"][operation])
+            switch operation {
             case 0 where !ids.isEmpty:
                 var changed = try #require(try machine.store.recipe(id: ids.randomElement(using: &generator)!))
+                history.append("  \(changed.name) gets \(marker)")
                 changed.ingredients.append(Ingredient(line: marker))
                 try machine.store.save(changed)
                 try machine.changed()
                 markers.insert(marker)
             case 1 where !ids.isEmpty:
                 var renamed = try #require(try machine.store.recipe(id: ids.randomElement(using: &generator)!))
+                history.append("  \(renamed.name) becomes Renamed \(step)")
                 renamed.name = "Renamed \(step)"
                 try machine.store.save(renamed)
                 try machine.changed()
@@ -238,11 +247,13 @@ struct SharedFolderTests {
             case 3 where !ids.isEmpty:
                 let id = ids.randomElement(using: &generator)!
                 let deleted = try #require(try machine.store.recipe(id: id))
+                history.append("  \(deleted.name)")
                 markers = markers.filter { marker in !deleted.ingredients.contains { $0.line == marker } }
                 try machine.store.deleteRecipes(ids: [id])
                 try machine.changed()
             case 4 where !cardNames.isEmpty:
                 let name = cardNames.randomElement(using: &generator)!
+                history.append("  \(name) gets \(marker)")
                 let text = try String(contentsOfFile: machine.path(name), encoding: .utf8)
                 guard let range = text.range(of: "\n- ") else { continue }
                 try text.replacingCharacters(in: range, with: "\n- \(marker)\n- ").write(toFile: machine.path(name), atomically: true, encoding: .utf8)
@@ -250,6 +261,7 @@ struct SharedFolderTests {
             case 5 where !cardNames.isEmpty:
                 let name = cardNames.randomElement(using: &generator)!
                 let text = try String(contentsOfFile: machine.path(name), encoding: .utf8)
+                history.append("  \(name), with \(markers.filter { text.contains("- \($0)\n") }.sorted())")
                 markers = markers.filter { !text.contains("- \($0)\n") }
                 unlink(machine.path(name))
             case 6:
@@ -258,24 +270,38 @@ struct SharedFolderTests {
                 markers.insert(marker)
             case 7 where !cardNames.isEmpty:
                 let name = cardNames.randomElement(using: &generator)!
+                history.append("  \(name)")
                 rename(machine.path(name), machine.path("Moved \(step).recipe.md"))
             default:
                 continue
             }
             // Larder runs on either side now and then; the sync tool carries a few files at a time.
-            if Bool.random(using: &generator) { try a.exporter.reconcile() }
-            if Bool.random(using: &generator) { try b.exporter.reconcile() }
+            for machine in [a, b] where Bool.random(using: &generator) {
+                history.append("  \(machine.name) syncs: \(Self.account(of: try machine.exporter.reconcile()))")
+            }
             tool.exchange(limit: Int.random(in: 0...3, using: &generator), using: &generator)
+            history += tool.lastCarried.map { "  tool: \($0)" }
         }
         try settle(a, b, &tool, &generator)
         // Nothing lost: each marker is in a recipe, or in a conflict copy beside it.
         let kept = try a.store.summaries().compactMap { try a.store.recipe(id: $0.id) }.flatMap { $0.ingredients.map(\.line) }
         let inFiles = a.cards().values.joined()
         for marker in markers.sorted() {
-            #expect(kept.contains(marker) || inFiles.contains("- \(marker)\n"), "seed \(seed): \(marker) was lost")
+            #expect(kept.contains(marker) || inFiles.contains("- \(marker)\n"),
+                    "seed \(seed): \(marker) was lost. What happened:\n\(history.joined(separator: "\n"))")
         }
         try settleConflicts(a, b, &tool, &generator)
         try expectConverged(a, b, &tool, &generator)
+    }
+
+    /// What a sync did, in a line: the parts of its report that are not empty.
+    static func account(of report: CardExportReport) -> String {
+        let parts: [(String, [String])] = [("imported", report.imported), ("conflicts", report.conflicts), ("trashed", report.trashed),
+                                           ("restored", report.restored), ("written", report.writtenFiles)]
+        let lists = parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }
+        let counts = [("renamed", report.renamed), ("removed", report.removed)].filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
+        let line = (lists + counts).joined(separator: ", ")
+        return line.isEmpty ? "nothing" : line
     }
 
     /// Settles every conflict (the store's version) and removes exact copies

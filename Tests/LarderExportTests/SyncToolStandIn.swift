@@ -13,6 +13,9 @@ struct SyncToolStandIn {
     /// Each file's bytes as both sides last had them.
     private(set) var agreed: [String: [UInt8]] = [:]
     private var conflictCopies = 0
+    /// What the last ``exchange(limit:only:using:)`` did, a line a file, for a
+    /// test's account of what happened.
+    private(set) var lastCarried: [String] = []
 
     init(_ first: String, _ second: String) {
         folders = (first, second)
@@ -26,6 +29,7 @@ struct SyncToolStandIn {
         let first = Self.contents(folders.0), second = Self.contents(folders.1)
         let names = Set(first.keys).union(second.keys).union(agreed.keys).filter { only?.contains($0) ?? true }.shuffled(using: &generator)
         var changed = 0
+        lastCarried = []
         for name in names where changed < limit {
             let base = agreed[name], a = first[name], b = second[name]
             if a == b {
@@ -50,6 +54,7 @@ struct SyncToolStandIn {
                 let copyName = "\(stem) (conflicted copy \(conflictCopies)).recipe.md"
                 let loserBytes = aNewer ? b! : a!
                 for folder in [folders.0, folders.1] { Self.write(loserBytes, to: folder + "/" + copyName, time: nil) }
+                lastCarried.append("\(name): changed on both, the other kept as \(copyName)")
                 agreed[copyName] = loserBytes
                 copy(name, from: winner, to: loser, bytes: aNewer ? a : b)
                 changed += 1
@@ -65,6 +70,7 @@ struct SyncToolStandIn {
     }
 
     private mutating func copy(_ name: String, from: String, to: String, bytes: [UInt8]?) {
+        lastCarried.append("\(name) \(bytes == nil ? "removed from" : "copied to") \((to as NSString).lastPathComponent)")
         if let bytes {
             Self.write(bytes, to: to + "/" + name, time: Self.modificationTime(from + "/" + name))
         } else {

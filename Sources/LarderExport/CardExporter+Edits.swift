@@ -255,12 +255,7 @@ extension CardExporter {
     }
 
     private func conflictName(title: String, now: Date = Date()) throws -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
-        let stamp = String(format: "%04d-%02d-%02d %02d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-        let stem = RecipeFileName.conflictStem(for: title, stamp: stamp)
+        let stem = RecipeFileName.conflictStem(for: title, madeAt: now)
         for number in 1...1000 {
             let candidate = RecipeFileName.name(stem: stem, number: number)
             if !folder.exists(candidate) { return candidate }

@@ -154,8 +154,7 @@ public final class CardExporter {
                 if let file, let owner = recipeID(of: file.card) {
                     let kind: CardDifference.Kind
                     if let own = records[owner], folder.exists(own.fileName) {
-                        // A conflict copy is one to settle even when equal to the card (see removeOrphans).
-                        kind = try !RecipeFileName.isConflictCopy(name) && isDuplicate(file.bytes, of: owner) ? .orphaned : .conflict
+                        kind = try isOrphan(file, of: owner) ? .orphaned : .conflict
                     } else {
                         // The recipe's own card is not here: this one arrived (a
                         // rename, another machine's card); --sync takes it in.
@@ -306,16 +305,12 @@ public final class CardExporter {
         return false
     }
 
-    /// Removes unrecorded cards that are exact copies of their recipe's card
-    /// (left by an interrupted run). Any other version is someone's: kept. So
-    /// is a conflict copy, even one equal to the card here: removing it would
-    /// remove it on every machine sharing the folder, and on the one that made
-    /// it the edit it holds may be nowhere else; `resolve` settles it.
+    /// Removes unrecorded cards that are orphans (``isOrphan(_:of:)``). Any
+    /// other version is someone's: kept.
     private func removeOrphans(_ report: inout CardExportReport) throws {
         let recorded = Set(try wrap { try store.cardFiles() }.values.map(\.fileName))
-        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name)
-            && !RecipeFileName.isConflictCopy(name) {
-            if let file = cardFile(name), let owner = recipeID(of: file.card), try isDuplicate(file.bytes, of: owner) {
+        for name in folder.allNames() where name.hasSuffix(RecipeFileName.suffix) && !recorded.contains(name) {
+            if let file = cardFile(name), let owner = recipeID(of: file.card), try isOrphan(file, of: owner) {
                 removeCard(name)
                 report.removed += 1
             }
@@ -328,10 +323,15 @@ public final class CardExporter {
         thumbnails?.forget(folder.file(name))
     }
 
-    /// Whether `bytes` are exactly the card Larder writes for `recipeID` now.
-    func isDuplicate(_ bytes: [UInt8], of recipeID: UUID) throws -> Bool {
-        guard let recipe = try wrap({ try store.recipe(id: recipeID) }) else { return false }
-        return bytes == cardBytes(recipe)
+    /// Whether the unrecorded card `file` of `recipeID` is an orphan, to be
+    /// removed: exactly the card Larder writes for the recipe now (left by an
+    /// interrupted run). A conflict copy never is, even one equal to the card:
+    /// removing it would remove it on every machine sharing the folder, and on
+    /// the one that made it the edit it holds may be nowhere else; `resolve`
+    /// settles it.
+    func isOrphan(_ file: CardFile, of recipeID: UUID) throws -> Bool {
+        guard !RecipeFileName.isConflictCopy(file.name), let recipe = try wrap({ try store.recipe(id: recipeID) }) else { return false }
+        return file.bytes == cardBytes(recipe)
     }
 
     /// The card file `name` in the folder, read and parsed once; nil for a

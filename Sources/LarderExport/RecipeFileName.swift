@@ -1,3 +1,5 @@
+import Foundation
+
 /// File names from recipe names, for cards and every other file named after
 /// a recipe (JSON-LD exports, drafts): Unicode kept; `/`, NUL and other
 /// control characters removed; no leading dot (a hidden file is never
@@ -39,26 +41,32 @@ public enum RecipeFileName {
     }
 
     /// The stem of a conflict copy's names: "Toast (conflict 2026-11-22 19-40-05)",
-    /// `stamp` being the date it was made.
-    static func conflictStem(for title: String, stamp: String) -> String {
-        stem(for: title) + conflictMarker + stamp + ")"
+    /// made at `date`, in local time.
+    static func conflictStem(for title: String, madeAt date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let stamp = String(format: "%04d-%02d-%02d %02d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        return stem(for: title) + conflictMarker + stamp + ")"
     }
 
     private static let conflictMarker = " (conflict "
+    /// The stamp's shape and the closing parenthesis, "0" standing for any digit.
+    private static let stampShape = Array("0000-00-00 00-00-00)".utf8)
 
-    /// Whether `fileName` is the name of a conflict copy (``conflictStem(for:stamp:)``):
+    /// Whether `fileName` is the name of a conflict copy (``conflictStem(for:madeAt:)``):
     /// " (conflict ", a stamp "2026-11-22 19-40-05" and ")". A name a user gave
     /// that looks so is taken for one too: it is kept, never removed.
     static func isConflictCopy(_ fileName: String) -> Bool {
-        let stampShape = Array("0000-00-00 00-00-00)".utf8)
         var rest = Substring(fileName)
         while let marker = rest.range(of: conflictMarker) {
             rest = rest[marker.upperBound...]
             let candidate = Array(rest.utf8.prefix(stampShape.count))
-            if candidate.count == stampShape.count,
-               zip(candidate, stampShape).allSatisfy({ $1 == UInt8(ascii: "0") ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) : $0 == $1 }) {
-                return true
+            let fits = zip(candidate, stampShape).allSatisfy { byte, shape in
+                shape == UInt8(ascii: "0") ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == shape
             }
+            if candidate.count == stampShape.count, fits { return true }
         }
         return false
     }

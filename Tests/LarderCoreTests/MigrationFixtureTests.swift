@@ -113,6 +113,23 @@ struct MigrationFixtureTests {
         if version >= "v3" { #expect(try store.restore(deleted).name == "Deleted before the release") }
     }
 
+    @Test("read-only, an older released store is refused as needing an upgrade and left untouched; the current one opens",
+          arguments: versions)
+    func readOnlyOpening(_ version: String) throws {
+        let folder = TemporaryDirectory()
+        let copy = folder.file("store.sqlite")
+        try FileManager.default.copyItem(at: try Self.fixture("store-\(version).sqlite"), to: URL(fileURLWithPath: copy))
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        if version == "v\(StoreSchema.currentVersion)" {
+            let store = try RecipeStore(path: copy, mode: .readOnly)
+            #expect(try store.count() > 0)
+        } else {
+            let error = #expect(throws: StoreError.self) { try RecipeStore(path: copy, mode: .readOnly) }
+            #expect(error?.code == .needsUpgrade)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+    }
+
     @Test("the fixture of the current version exists", arguments: [StoreSchema.currentVersion])
     func currentVersionHasFixture(_ version: Int) {
         #expect(Self.versions.contains("v\(version)"), "run scripts/make-fixture.sh v\(version) when releasing schema v\(version)")

@@ -210,8 +210,10 @@ struct StoreTests {
         #expect(try store.pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
 
-    @Test("a store written by a newer Larder is refused and left byte-for-byte untouched")
-    func newerSchemaRefused() throws {
+    // Each mode inspects the file its own way (read-only on the pool's reader).
+    @Test("a store written by a newer Larder is refused and left byte-for-byte untouched",
+          arguments: [RecipeStore.Mode.readWrite, .readOnly])
+    func newerSchemaRefused(mode: RecipeStore.Mode) throws {
         let path = folder.file("newer.sqlite")
         do {
             let store = try RecipeStore(path: path)
@@ -222,17 +224,19 @@ struct StoreTests {
             try store.close()
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let error = #expect(throws: StoreError.self) { try RecipeStore(path: path) }
+        let error = #expect(throws: StoreError.self) { try RecipeStore(path: path, mode: mode) }
         #expect(error?.code == .newerSchema)
         #expect(error?.description.contains("newer version of Larder") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test("files that are not Larder stores are refused and left untouched")
-    func foreignFilesRefused() throws {
+    @Test("files that are not Larder stores are refused and left untouched",
+          arguments: [RecipeStore.Mode.readWrite, .readOnly])
+    func foreignFilesRefused(mode: RecipeStore.Mode) throws {
         let text = folder.file("notes.txt")
         try Data("not a database at all, just some text that is long enough".utf8).write(to: URL(fileURLWithPath: text))
-        #expect(throws: StoreError.self) { try RecipeStore(path: text) }
+        let textError = #expect(throws: StoreError.self) { try RecipeStore(path: text, mode: mode) }
+        #expect(textError?.code == .notAStore)
         #expect(try String(contentsOfFile: text, encoding: .utf8).hasPrefix("not a database"))
 
         let other = folder.file("other.sqlite")
@@ -240,7 +244,7 @@ struct StoreTests {
         try queue.write { try $0.execute(sql: "CREATE TABLE t (x); INSERT INTO t VALUES (1)") }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: other))
-        let error = #expect(throws: StoreError.self) { try RecipeStore(path: other) }
+        let error = #expect(throws: StoreError.self) { try RecipeStore(path: other, mode: mode) }
         #expect(error?.code == .notAStore)
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
     }

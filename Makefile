@@ -190,8 +190,8 @@ bench-quick: deps
 # Each shared library is recorded as needed only when a symbol is taken from it
 # (--as-needed), through scripts/lld-as-needed: SwiftPM and the driver put every
 # -l before the -Xlinker options, where --as-needed would come too late. So
-# `larder`, whose calls into cairo and Pango go through forwarders
-# (CPangoCairoOnDemand), starts without them.
+# `larder`, whose calls into cairo, Pango, GLib, gdk-pixbuf and TurboJPEG go
+# through forwarders (CLibrariesOnDemand), starts without them.
 STATIC_BUILD = LARDER_LLD=$(dir $(realpath $(SWIFT)))ld.lld $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static \
 	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -ld-path=$(CURDIR)/scripts/lld-as-needed \
 	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now

@@ -190,8 +190,8 @@ bench-quick: deps
 # Each shared library is recorded as needed only when a symbol is taken from it
 # (--as-needed), through scripts/lld-as-needed: SwiftPM and the driver put every
 # -l before the -Xlinker options, where --as-needed would come too late. So
-# `larder`, whose calls into cairo, Pango, GLib, gdk-pixbuf and TurboJPEG go
-# through forwarders (CLibrariesOnDemand), starts without them.
+# `larder`, whose calls into cairo, Pango, GLib, gdk-pixbuf, TurboJPEG and
+# libxml2 go through forwarders (CLibrariesOnDemand), starts without them.
 STATIC_BUILD = LARDER_LLD=$(dir $(realpath $(SWIFT)))ld.lld $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static \
 	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -ld-path=$(CURDIR)/scripts/lld-as-needed \
 	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
@@ -326,8 +326,11 @@ KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
 LARDER_STATIC = .build-static/release/larder
 static: tracker-module evince-backend thumbnailer search-provider baloo-extractor $(STAMPS)/larder
-$(STAMPS)/larder: $(BUILD_INPUTS) | deps
-	$(STATIC_BUILD) --product larder
+# `larder` starts once per command too: with cairo, Pango, GLib, gdk-pixbuf,
+# TurboJPEG and libxml2 (ICU) loaded on demand, only the Swift runtime needs
+# libstdc++ at start (the libraries loaded later bring the shared one).
+$(STAMPS)/larder: $(BUILD_INPUTS) | deps static-libstdc++
+	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder
 	$(stamp)
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.

@@ -7,7 +7,7 @@ when it is first called (LibrariesOnDemand.c loads the library then).
 `larder` links these forwarders instead of the libraries, so that the commands
 that draw nothing, decode no photo and do not talk to the desktop (list,
 search, show...) start without loading cairo, Pango, GLib, gdk-pixbuf,
-TurboJPEG and the thirty libraries they bring. The signatures come from the
+TurboJPEG, libxml2 and the thirty libraries they bring. The signatures come from the
 installed headers, through clang's syntax tree, so the compiler checks every
 forwarder against its header.
 
@@ -48,6 +48,8 @@ LIBRARIES = [
             ["gdk-pixbuf-2.0"], r"gdk_pixbuf_\w+"),
     Library("LARDER_LIBRARY_TURBOJPEG", "larder_turbojpeg", "TurboJPEGForwarders.c", "Sources/CTurboJPEG/shim.h",
             ["libturbojpeg"], r"tj[A-Z]\w*"),
+    Library("LARDER_LIBRARY_LIBXML2", "larder_libxml2", "LibXML2Forwarders.c", "Sources/CLibXML2/shim.h",
+            ["libxml-2.0"], r"(?:xml|html)[A-Z]\w*"),
 ]
 
 

@@ -5,9 +5,18 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <libxml/xmlversion.h>
+
+// libxml2 2.14 changed its ABI and soname (Debian sid); the headers built
+// against say which one this build needs.
+#if LIBXML_VERSION >= 21400
+#define LIBXML2_SONAME "libxml2.so.16"
+#else
+#define LIBXML2_SONAME "libxml2.so.2"
+#endif
 
 struct on_demand_library {
-    /// The same soname on Debian 12, 13 and sid.
+    /// The same soname on Debian 12, 13 and sid, but for libxml2's.
     const char *soname;
     /// What it is, for the message when it is missing.
     const char *project;
@@ -25,6 +34,8 @@ static struct on_demand_library libraries[LARDER_LIBRARY_COUNT] = {
         larder_gdk_pixbuf_function_names, larder_gdk_pixbuf_functions, NULL},
     [LARDER_LIBRARY_TURBOJPEG] = {"libturbojpeg.so.0", "libjpeg-turbo",
         larder_turbojpeg_function_names, larder_turbojpeg_functions, NULL},
+    [LARDER_LIBRARY_LIBXML2] = {LIBXML2_SONAME, "libxml2",
+        larder_libxml2_function_names, larder_libxml2_functions, NULL},
 };
 
 static void *loaded(struct on_demand_library *library) {

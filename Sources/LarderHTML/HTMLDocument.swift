@@ -64,8 +64,9 @@ public enum HTMLDocument {
     static let parseOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
         | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_COMPACT.rawValue)
 
-    /// libxml2's global state, set up once before the first parse (thread-safe afterwards).
-    private static let initialized: Void = xmlInitParser()
+    /// libxml2's global state, set up once before the first parse of this module's
+    /// readers, HTML or XML (thread-safe afterwards).
+    static let initialized: Void = xmlInitParser()
 
     /// One element being built: its node, the next child to visit, what is built so far.
     private struct Frame {

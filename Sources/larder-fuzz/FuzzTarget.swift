@@ -23,7 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case mealmaster
     /// MasterCook text exports (`.mxp`).
     case mastercook
-    /// MasterCook XML (`.mx2`), through XMLParser.
+    /// MasterCook XML (`.mx2`), through libxml2's SAX parser.
     case mastercookXML = "mastercook-xml"
     /// Other apps' exports: zip archives (Paprika, Nextcloud Cookbook, Mealie,
     /// Tandoor, Chowdown, Copy Me That, Recipe Keeper, Plan to Eat), gzipped

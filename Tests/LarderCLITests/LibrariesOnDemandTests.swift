@@ -2,7 +2,7 @@ import Foundation
 import LarderTestSupport
 import Testing
 
-/// `larder` calls cairo, Pango, GLib, gdk-pixbuf and TurboJPEG through
+/// `larder` calls cairo, Pango, GLib, gdk-pixbuf, TurboJPEG and libxml2 through
 /// forwarders (CLibrariesOnDemand) and loads each when it first calls into it:
 /// the commands that need none of them start without them and the thirty
 /// libraries they bring. ld.so's own report (LD_DEBUG=files) says which
@@ -13,6 +13,8 @@ struct LibrariesOnDemandTests {
     static let drawing = ["libpangocairo-1.0.so", "libpango-1.0.so", "libpangoft2-1.0.so", "libcairo.so"]
     static let glib = ["libgio-2.0.so", "libgobject-2.0.so", "libglib-2.0.so"]
     static let photo = ["libgdk_pixbuf-2.0.so", "libturbojpeg.so"]
+    /// libxml2.so.2 on Debian 12 and 13, libxml2.so.16 on sid.
+    static let pages = ["libxml2.so"]
 
     func loaded(_ run: CLI.Run, of libraries: [String]) -> [String] {
         libraries.filter { run.stderr.contains("file=\($0)") }
@@ -20,15 +22,15 @@ struct LibrariesOnDemandTests {
 
     /// Whether `larder` itself loaded `library` with dlopen (not at start, not another library).
     func loadedByLarder(_ run: CLI.Run, _ library: String) -> Bool {
-        run.stderr.split(separator: "\n").contains { $0.contains("file=\(library)") && $0.contains("dynamically loaded by") && $0.contains("/larder ") }
+        run.stderr.split(separator: "\n").contains { $0.contains("file=\(library)") && $0.contains("dynamically loaded by") && $0.contains("/larder [") }
     }
 
-    @Test("list, search and show start without the libraries loaded on demand; preview and card export load them")
+    @Test("list, search and show start without the libraries loaded on demand; preview, card export and page import load them")
     func loadedOnFirstUse() throws {
         let cli = CLI()
         let photo = CLI.repository + "/data/recipes/photos/bliny.jpg"
         #expect(try cli.run(["add", "--name", "Toast", "--ingredient", "1 slice of bread", "--step", "Toast it.", "--photo", photo]).status == 0)
-        let all = Self.drawing + Self.glib + Self.photo
+        let all = Self.drawing + Self.glib + Self.photo + Self.pages
         for command in [["list"], ["search", "toast"], ["show", "Toast"]] {
             let run = try cli.run(command, environment: ["LD_DEBUG": "files"])
             #expect(run.status == 0, "\(command): \(run.stderr.suffix(2000))")
@@ -55,5 +57,16 @@ struct LibrariesOnDemandTests {
         #expect(export.status == 0, "\(export.stderr.suffix(2000))")
         #expect(loadedByLarder(export, "libgio-2.0.so.0"), "GIO should be loaded by larder with dlopen when it exports cards")
         #expect(FileManager.default.fileExists(atPath: cards + "/Toast.recipe.md"))
+
+        // A saved web page: libxml2's HTML parser.
+        let page = cli.folder + "/page.html"
+        try Data("""
+            <html><head><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe",
+            "name": "Page Soup", "recipeIngredient": ["1 l water"], "recipeInstructions": "Boil it."}</script></head></html>
+            """.utf8).write(to: URL(fileURLWithPath: page))
+        let imported = try cli.run(["import", page], environment: ["LD_DEBUG": "files"])
+        #expect(imported.status == 0, "\(imported.stderr.suffix(2000))")
+        #expect(loadedByLarder(imported, "libxml2.so"), "libxml2 should be loaded by larder with dlopen when it reads a page")
+        #expect(try cli.run(["show", "Page Soup"]).status == 0)
     }
 }

@@ -1,15 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LarderCore
+import LarderHTML
 
-/// The XMLParser delegate behind ``MasterCookXMLReader``: builds a recipe per
+/// The XML events' handler behind ``MasterCookXMLReader``: builds a recipe per
 /// `<RcpE>` from `<Serv>`, `<PrpT>`, `<TTim>`, `<CatS><CatT>`, `<IngR>` (with
 /// `<IPrp>`), `<DirS><DirT>`, `<Desc>`, `<Natn>`, `<Srce>`, `<AltS>`,
 /// `<Yield>` and `<Note>`; the `<RTxt>` copy of the text export is skipped.
-/// Stops the parse when elements nest deeper than MasterCook ever writes.
-final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
+/// Stops the parse when elements nest deeper than MasterCook ever writes, or
+/// after ``maximumRecipes``.
+final class MasterCookXMLHandler: XMLEventHandler {
     /// Deeper nesting than this aborts the parse (MasterCook writes four levels).
     static let maximumDepth = 32
     /// Recipes a file may hold before the rest is refused.
@@ -41,18 +40,19 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         self.legacy = legacy
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func start(_ name: String, attributes: [String: String]) -> Bool {
         depth += 1
         guard depth <= Self.maximumDepth else {
             abortReason = "the XML nests more than \(Self.maximumDepth) elements deep; MasterCook files never do"
-            parser.abortParsing()
-            return
+            return false
         }
         text = ""
         switch name {
         case "RcpE":
-            guard results.count < Self.maximumRecipes else { parser.abortParsing(); return }
+            guard results.count < Self.maximumRecipes else {
+                abortReason = "the file holds more than \(Self.maximumRecipes) recipes; the rest was not read"
+                return false
+            }
             let title = clean(attributes["name"] ?? "")
             recipe = Recipe(name: String(title.prefix(500)), now: now)
             if let author = attributes["author"].map(clean)?.nonEmpty, author.lowercased() != "n/a" { recipe?.author = author }
@@ -88,13 +88,14 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         default:
             break
         }
+        return true
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if text.utf8.count < 1 << 20 { text += string }
+    func text(_ piece: String) {
+        if text.utf8.count < 1 << 20 { text += piece }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func end(_ name: String) -> Bool {
         depth -= 1
         let value = clean(text)
         text = ""
@@ -112,6 +113,7 @@ final class MasterCookXMLHandler: NSObject, XMLParserDelegate {
         case "RcpE": finishRecipe()
         default: break
         }
+        return true
     }
 
     private func add(_ ingredient: (amount: String, unit: String, name: String, preparation: [String])) {

@@ -21,8 +21,16 @@ enum SearchRanking {
         guard let connection = db.sqliteConnection else { return }
         var api: UnsafeMutablePointer<fts5_api>?
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK else {
-            throw DatabaseError(resultCode: .SQLITE_ERROR, message: "FTS5 is not available")
+        let prepared = sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nil)
+        guard prepared == SQLITE_OK else {
+            // A file that is no database (or a damaged one) may fail here first,
+            // as the connection's first statement (SQLite 3.53, Debian sid): its
+            // own error, so that the store says what the file is.
+            let message = String(cString: sqlite3_errmsg(connection))
+            if message.contains("no such function") {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "FTS5 is not available")
+            }
+            throw DatabaseError(resultCode: ResultCode(rawValue: prepared), message: message)
         }
         defer { sqlite3_finalize(statement) }
         // SQLite hands the fts5_api out only through a pointer bound with this type name.

@@ -19,7 +19,11 @@ public enum XMLEventReader {
                 xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
             }
             guard let context else { return .malformed(line: 1, message: "libxml2 could not start a parse") }
-            defer { xmlFreeParserCtxt(context) }
+            defer {
+                // Freeing the context leaves any document libxml2 made for itself.
+                if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+                xmlFreeParserCtxt(context)
+            }
             context.pointee.sax.pointee = saxHandler()
             // The callbacks get the session, not the context: libxml2 keeps and
             // expands a document's entities itself when they get the context.

@@ -7,13 +7,14 @@ when it is first called (LibrariesOnDemand.c loads the library then).
 `larder` links these forwarders instead of the libraries, so that the commands
 that draw nothing, decode no photo and do not talk to the desktop (list,
 search, show...) start without loading cairo, Pango, GLib, gdk-pixbuf,
-TurboJPEG, libxml2 and the thirty libraries they bring. The signatures come from the
-installed headers, through clang's syntax tree, so the compiler checks every
+TurboJPEG, libxml2 and the thirty libraries they bring. The signatures come
+from the installed headers, through clang's syntax tree, so the compiler checks every
 forwarder against its header.
 
 Run from the repository's root after such a call is added or removed:
 python3 scripts/generate-forwarders.py
-(the test "larder starts without the libraries it loads on demand" fails until then).
+(LibrariesOnDemandTests, "list, search and show start without the libraries
+loaded on demand...", fails until then).
 """
 import glob
 import json

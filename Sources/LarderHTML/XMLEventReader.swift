@@ -12,7 +12,6 @@ public enum XMLEventReader {
         _ = HTMLDocument.initialized
         guard !document.isEmpty else { return .malformed(line: 1, message: "the document is empty") }
         guard document.count < Int(Int32.max) else { return .malformed(line: 1, message: "the document is 2 GB or more") }
-        let session = XMLEventSession(handler)
         // The parser reads the bytes in place: they stay borrowed until it is freed.
         return document.withUnsafeBufferPointer { buffer in
             let context = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -27,7 +26,7 @@ public enum XMLEventReader {
             context.pointee.sax.pointee = saxHandler()
             // The callbacks get the session, not the context: libxml2 keeps and
             // expands a document's entities itself when they get the context.
-            session.context = context
+            let session = XMLEventSession(handler, context: context)
             context.pointee.userData = Unmanaged.passUnretained(session).toOpaque()
             _ = xmlCtxtUseOptions(context, options)
             let result = withExtendedLifetime(session) { xmlParseDocument(context) }

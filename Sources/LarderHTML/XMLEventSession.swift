@@ -6,13 +6,14 @@ final class XMLEventSession {
     let handler: any XMLEventHandler
     /// Whether the handler stopped the parse.
     private(set) var stopped = false
-    /// The parser, while it runs.
-    var context: xmlParserCtxtPtr?
+    /// The parser, stopped when the handler says so.
+    let context: xmlParserCtxtPtr
     /// The parse's first error: libxml2's message, and the line it found it on.
     private(set) var firstError: (line: Int, message: String)?
 
-    init(_ handler: any XMLEventHandler) {
+    init(_ handler: any XMLEventHandler, context: xmlParserCtxtPtr) {
         self.handler = handler
+        self.context = context
     }
 
     /// The session behind a callback's user data.
@@ -53,7 +54,7 @@ final class XMLEventSession {
 
     private func stop() {
         stopped = true
-        if let context { xmlStopParser(context) }
+        xmlStopParser(context)
     }
 
     /// An attribute's value as written, but for its ampersands: libxml2, not

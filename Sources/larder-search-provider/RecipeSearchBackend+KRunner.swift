@@ -29,18 +29,21 @@ extension RecipeSearchBackend: KRunnerBackend {
     func match(_ query: String) -> [KRunnerMatch] {
         // What is typed, split into terms as GNOME Shell splits it: both desktops search alike.
         let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let ids = initialResults(for: terms).prefix(Self.maximumMatches).compactMap(UUIDText.uuid)
-        guard !ids.isEmpty, let store, let recipes = try? store.recipes(ids: ids, includingPhoto: false) else { return [] }
+        // The first 20 of the same search, searched as 20: asking for GNOME Shell's 100 and
+        // keeping 20 searched the other recipes too whenever the names matched fewer than 100.
+        // A match needs only what the search's summaries hold; no recipe is read whole.
+        guard let search = Self.query(terms), let store,
+              let hits = try? store.search(search, limit: Self.maximumMatches), !hits.isEmpty else { return [] }
         let typed = terms.joined(separator: " ")
         let folder = (try? store.cardFolder()) ?? nil
-        return ids.enumerated().compactMap { rank, id in
-            guard let recipe = recipes[id] else { return nil }
-            let card = Self.cardPath(of: id, in: store, folder: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        return hits.enumerated().map { rank, hit in
+            let recipe = hit.recipe
+            let card = Self.cardPath(of: recipe.id, in: store, folder: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             return KRunnerMatch(
-                id: UUIDText.string(id), text: recipe.name, iconName: ApplicationID.id,
+                id: UUIDText.string(recipe.id), text: recipe.name, iconName: ApplicationID.id,
                 kind: named ? .exact : .possible,
-                relevance: Double(ids.count - rank) / Double(ids.count),  // 1 for the first, falling with the rank
+                relevance: Double(hits.count - rank) / Double(hits.count),  // 1 for the first, falling with the rank
                 category: Self.runnerCategory, subtext: recipe.factsLine,
                 urls: card.map { [URL(fileURLWithPath: $0).absoluteString] } ?? [],
                 actions: Self.runnerActions.map(\.id).filter { $0 != "show-card" || card != nil },
@@ -89,7 +92,7 @@ extension RecipeSearchBackend: KRunnerBackend {
 
     /// The card drawn for GNOME Shell's result list, as pixels: KRunner takes
     /// no icon file, only a name from the theme or the image itself.
-    private func cardIcon(_ recipe: Recipe, store: RecipeStore) -> KRunnerIcon? {
-        icons.icon(for: recipe, store: store).flatMap(decodedIcons.icon(atPath:))
+    private func cardIcon(_ recipe: RecipeSummary, store: RecipeStore) -> KRunnerIcon? {
+        icons.icon(for: recipe.id, modified: recipe.modified, store: store).flatMap(decodedIcons.icon(atPath:))
     }
 }

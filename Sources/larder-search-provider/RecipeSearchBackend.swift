@@ -54,7 +54,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
         return ids.compactMap { id in
             guard let recipe = recipes[id] else { return nil }
             return SearchResultMeta(id: UUIDText.string(id), name: recipe.name, description: recipe.factsLine,
-                                    iconFile: icons.icon(for: recipe, store: store), clipboardText: RecipeClipboardText.text(of: recipe))
+                                    iconFile: icons.icon(for: recipe.id, modified: recipe.modified, store: store), clipboardText: RecipeClipboardText.text(of: recipe))
         }
     }
 

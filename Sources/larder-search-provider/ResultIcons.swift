@@ -23,21 +23,22 @@ final class ResultIcons {
         folder = StoreLocation.cacheDirectory() + "/search-icons"
     }
 
-    /// The icon's path, drawing it first if needed; nil when it cannot be drawn.
-    func icon(for recipe: Recipe, store: RecipeStore) -> String? {
-        let id = UUIDText.string(recipe.id)
+    /// The icon's path for the recipe `recipeID` as it was at `modified`,
+    /// drawing it first if needed; nil when it cannot be drawn.
+    func icon(for recipeID: UUID, modified: Date, store: RecipeStore) -> String? {
+        let id = UUIDText.string(recipeID)
         // The size is in the name: an icon cached at another size is redrawn.
-        let path = "\(folder)/\(id)-\(Int64(recipe.modified.timeIntervalSince1970 * 1000))-\(Self.size).png"
+        let path = "\(folder)/\(id)-\(Int64(modified.timeIntervalSince1970 * 1000))-\(Self.size).png"
         if FileManager.default.fileExists(atPath: path) { return path }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                          attributes: [.posixPermissions: 0o700])) != nil else { return nil }
         // The exported card when there is one; else a card written for the occasion.
         var card: String?
         var scratch: String?
-        if let exported = RecipeSearchBackend.cardPath(of: recipe.id, in: store), FileManager.default.fileExists(atPath: exported) {
+        if let exported = RecipeSearchBackend.cardPath(of: recipeID, in: store), FileManager.default.fileExists(atPath: exported) {
             card = exported
-        } else if let full = try? store.recipe(id: recipe.id) {
-            let photo = (try? store.cardPhoto(for: recipe.id)).flatMap { $0 }.map {
+        } else if let full = try? store.recipe(id: recipeID) {
+            let photo = (try? store.cardPhoto(for: recipeID)).flatMap { $0 }.map {
                 RecipeCard.Photo(mediaType: $0.mediaType, width: $0.width, height: $0.height, bytes: $0.bytes)
             }
             let text = CardWriter.text(of: CardConversion.card(for: full, storeID: store.storeID, photo: photo))

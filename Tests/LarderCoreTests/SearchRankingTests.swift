@@ -28,5 +28,4 @@ struct SearchRankingTests {
             #expect(abs(score - expected(frequency: frequency, length: length)) < 1e-9, "\(name): \(score)")
         }
     }
-
 }

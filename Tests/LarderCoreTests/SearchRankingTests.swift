@@ -28,4 +28,29 @@ struct SearchRankingTests {
             #expect(abs(score - expected(frequency: frequency, length: length)) < 1e-9, "\(name): \(score)")
         }
     }
+
+    @Test("among equal scores the most recently cooked come first, then by name; each result says whether it has a photo")
+    func tiesAndPhotos() throws {
+        let folder = TemporaryDirectory()
+        let store = try RecipeStore(path: folder.file("ties.sqlite"))
+        // Names of two words each: every one scores the same for "tomato".
+        let photo = Photo(data: Data([0xFF, 0xD8, 0xFF, 0xD9]), mediaType: "image/jpeg", width: 1, height: 1)
+        var recipes: [Recipe] = []
+        for (name, cookedDaysAgo, hasPhoto) in [("Tomato tart", nil, true), ("Tomato jam", 3, false), ("Tomato pie", nil, false),
+                                               ("Tomato stew", 1, true), ("Tomato bake", nil, true)] as [(String, Double?, Bool)] {
+            var recipe = SampleRecipes.simple(name)
+            recipe.lastCooked = cookedDaysAgo.map { Date(timeIntervalSince1970: 1_700_000_000 - $0 * 86_400) }
+            recipe.photo = hasPhoto ? photo : nil
+            recipes.append(recipe)
+        }
+        for result in store.saveAll(recipes) { _ = try result.get() }
+        let order = ["Tomato stew", "Tomato jam", "Tomato bake", "Tomato pie", "Tomato tart"]
+        let hits = try store.search("tomato")
+        #expect(hits.map(\.recipe.name) == order)
+        #expect(Set(hits.map(\.score)).count == 1, "the names tie")
+        #expect(hits.filter(\.recipe.hasPhoto).map(\.recipe.name).sorted() == ["Tomato bake", "Tomato stew", "Tomato tart"])
+        for limit in 1...4 {
+            #expect(try store.search("tomato", limit: limit).map(\.recipe.name) == Array(order.prefix(limit)), "limit \(limit)")
+        }
+    }
 }

@@ -32,8 +32,8 @@ extension RecipeSearchBackend: KRunnerBackend {
         // The first 20 of the same search, searched as 20: asking for GNOME Shell's 100 and
         // keeping 20 searched the other recipes too whenever the names matched fewer than 100.
         // A match needs only what the search's summaries hold; no recipe is read whole.
-        guard let search = Self.query(terms), let store,
-              let hits = try? store.search(search, limit: Self.maximumMatches), !hits.isEmpty else { return [] }
+        let hits = hits(for: terms, limit: Self.maximumMatches)
+        guard !hits.isEmpty, let store else { return [] }
         let typed = terms.joined(separator: " ")
         let folder = (try? store.cardFolder()) ?? nil
         return hits.enumerated().map { rank, hit in

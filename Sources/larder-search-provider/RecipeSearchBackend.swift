@@ -37,8 +37,14 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     func initialResults(for terms: [String]) -> [String] {
+        hits(for: terms, limit: Self.maximumResults).map { UUIDText.string($0.recipe.id) }
+    }
+
+    /// The search's best `limit` hits for the terms (GNOME Shell's and KRunner's
+    /// alike); none when they are too short to mean anything or there is no store yet.
+    func hits(for terms: [String], limit: Int) -> [SearchHit] {
         guard let query = Self.query(terms), let store else { return [] }
-        return ((try? store.search(query, limit: Self.maximumResults)) ?? []).map { UUIDText.string($0.recipe.id) }
+        return (try? store.search(query, limit: limit)) ?? []
     }
 
     func subsearchResults(narrowing previous: [String], for terms: [String]) -> [String] {

@@ -53,7 +53,8 @@ enum DateText {
     }
 
     /// "2024-03-01T18:30:00.123Z": milliseconds kept, so a date survives export and import.
+    /// Written without ICU from 1583 to 9999; the rest by ICU's formatter, as before.
     static func string(_ date: Date) -> String {
-        withMilliseconds.string(from: date)
+        ISODateFields(date)?.text ?? withMilliseconds.string(from: date)
     }
 }

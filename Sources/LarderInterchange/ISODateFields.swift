@@ -4,7 +4,10 @@ import Foundation
 /// "2024-03-01" (midnight UTC, as the formatters read it) and
 /// "2024-03-01T18:30:00", with an optional fraction of a second and a zone
 /// ("Z", "+01:00", "-0500"). Anything else, or a date that does not exist
-/// (February 30th, a leap second), is left to the formatters.
+/// (February 30th, a leap second), is left to the formatters. And the one
+/// shape cards are written in, "2024-03-01T18:30:00.123Z", written without
+/// ICU: its formatter loads megabytes of ICU's data into the processes that
+/// write cards (the watcher, the search provider drawing an icon).
 struct ISODateFields {
     var year, month, day: Int
     var hour = 0, minute = 0, second = 0
@@ -58,6 +61,61 @@ struct ISODateFields {
         default:
             return nil
         }
+    }
+
+    /// The UTC fields of `date`, to the nearest millisecond (as ICU's
+    /// formatter rounds); nil before 1583 (ICU's calendar is Julian until
+    /// October 1582) and after 9999 (more digits): those are left to it.
+    init?(_ date: Date) {
+        // As Foundation hands a date to ICU: milliseconds since 1970 plus a half, rounded down.
+        let milliseconds = (date.timeIntervalSince1970 * 1000 + 0.5).rounded(.down)
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
+        let total = Int(milliseconds)
+        let (days, millisecondOfDay) = Self.floorDivision(total, 86_400_000)
+        // Civil date from days since 1970 (the inverse of `date`'s arithmetic).
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        guard (1583...9999).contains(year) else { return nil }
+        hour = millisecondOfDay / 3_600_000
+        minute = millisecondOfDay / 60_000 % 60
+        second = millisecondOfDay / 1000 % 60
+        self.milliseconds = millisecondOfDay % 1000
+    }
+
+    /// "2024-03-01T18:30:00.123Z": the fields as UTC (the zone is not written).
+    var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        func append(_ value: Int, digits: Int, then separator: Character?) {
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(48 + value / divisor % 10))
+                divisor /= 10
+            }
+            if let separator { bytes.append(separator.asciiValue!) }
+        }
+        append(year, digits: 4, then: "-")
+        append(month, digits: 2, then: "-")
+        append(day, digits: 2, then: "T")
+        append(hour, digits: 2, then: ":")
+        append(minute, digits: 2, then: ":")
+        append(second, digits: 2, then: ".")
+        append(milliseconds, digits: 3, then: "Z")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value / divisor` rounded down, and the remainder (never negative).
+    private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
     /// The instant: days since 1970 by the proleptic Gregorian calendar, then the time, less the zone.

@@ -39,6 +39,33 @@ struct ISODateFieldsTests {
         #expect(ISODateFields(text) == nil, "\(text)")
     }
 
+    @Test("dates are written as ICU's formatter writes them, to the nearest millisecond (20,000 random instants and the edges)")
+    func writtenAsFormatterWrites() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var generator = SeededGenerator(seed: 29)
+        // -12_212_553_600 is 1583-01-01: before it ICU's calendar is the Julian one.
+        var instants: [Double] = [0, -0.0005, 0.0004, 0.9995, -1, 951_782_400, 1_709_164_800, 1_000_000_000.0005,
+                                  253_402_300_799.999, -12_212_553_600, -12_212_553_599.9996, 4_102_444_800.25]
+        for _ in 0..<10_000 { instants.append(Double.random(in: -12_212_553_600...253_402_300_799, using: &generator)) }
+        for _ in 0..<10_000 { instants.append(Double(Int.random(in: -3_000_000_000_000...5_000_000_000_000, using: &generator)) / 1000) }
+        var written = 0
+        for instant in instants {
+            let date = Date(timeIntervalSince1970: instant)
+            guard let fields = ISODateFields(date) else { continue }
+            #expect(fields.text == formatter.string(from: date), "\(instant)")
+            #expect(DateText.string(date) == fields.text)
+            written += 1
+        }
+        #expect(written == instants.count, "every instant here is within the years 1583 to 9999")
+        // Outside them, the formatter writes them as before.
+        for outside in [253_402_300_800, -12_212_553_600.0006, -62_135_596_800] {
+            let date = Date(timeIntervalSince1970: outside)
+            #expect(ISODateFields(date) == nil, "\(outside)")
+            #expect(DateText.string(date) == formatter.string(from: date))
+        }
+    }
+
     @Test("a leap day and the zones are where the calendar puts them")
     func knownInstants() {
         #expect(ISODateFields("2024-02-29")?.date == Date(timeIntervalSince1970: 1_709_164_800))

@@ -220,10 +220,11 @@ let package = Package(
         ),
         // `larder-search-provider`: org.gnome.Shell.SearchProvider2 and KRunner's
         // org.kde.krunner1 over the store. LarderPhoto (gdk-pixbuf) decodes the
-        // cards KRunner gets as pixels; no cairo or Pango.
+        // cards KRunner gets as pixels; no cairo or Pango. GLib and gdk-pixbuf
+        // through CLibrariesOnDemand, loaded when first called, as in `larder`.
         .executableTarget(
             name: "larder-search-provider",
-            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop", "LarderPhoto"]
+            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop", "LarderPhoto", "CLibrariesOnDemand"]
         ),
         // The `larder` command-line tool.
         .executableTarget(

@@ -7,7 +7,9 @@ when it is first called (LibrariesOnDemand.c loads the library then).
 `larder` links these forwarders instead of the libraries, so that the commands
 that draw nothing, decode no photo and do not talk to the desktop (list,
 search, show...) start without loading cairo, Pango, GLib, gdk-pixbuf,
-TurboJPEG, libxml2 and the thirty libraries they bring. The signatures come
+TurboJPEG, libxml2 and the thirty libraries they bring. The search provider
+links them too, so that what it never calls (libxml2, and the ICU and shared
+libstdc++ libxml2 brings) is never resident in it. The signatures come
 from the installed headers, through clang's syntax tree, so the compiler checks every
 forwarder against its header.
 

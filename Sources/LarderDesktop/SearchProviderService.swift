@@ -181,14 +181,8 @@ public final class SearchProviderService {
             GVariantBuilder.entry("description", GVariantBuilder.string(meta.description)),
             GVariantBuilder.entry("clipboardText", GVariantBuilder.string(meta.clipboardText)),
         ]
-        if let path = meta.iconFile, let file = g_file_new_for_path(path) {
-            let icon = g_file_icon_new(file)
-            if let serialized = g_icon_serialize(icon) {  // not floating: ours to release after use
-                entries.append(GVariantBuilder.entry("icon", serialized))
-                g_variant_unref(serialized)
-            }
-            g_object_unref(UnsafeMutableRawPointer(icon))
-            g_object_unref(UnsafeMutableRawPointer(file))
+        if let path = meta.iconFile, let icon = GVariantBuilder.fileIcon(path: path) {
+            entries.append(GVariantBuilder.entry("icon", icon))
         }
         return GVariantBuilder.array(of: "{sv}", entries)
     }

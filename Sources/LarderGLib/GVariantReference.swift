@@ -119,6 +119,15 @@ package enum GVariantBuilder {
         return children.withUnsafeMutableBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
     }
 
+    /// A file's icon as `g_icon_serialize` writes a GFileIcon: `(sv)`, ("file",
+    /// <URI>); nil when the path has no URI. Written here because a GFile
+    /// loads GIO's VFS modules (gvfs) into the process, for one string.
+    package static func fileIcon(path: String) -> OpaquePointer? {
+        guard let uri = g_filename_to_uri(path, nil, nil) else { return nil }
+        defer { g_free(uri) }
+        return tuple([g_variant_new_string("file"), g_variant_new_variant(g_variant_new_string(uri))])
+    }
+
     /// A `{sv}` dictionary entry; `value` is boxed in a `v`.
     package static func entry(_ key: String, _ value: OpaquePointer) -> OpaquePointer {
         g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value))

@@ -1,5 +1,7 @@
 import Foundation
+import CGLib
 import LarderDesktop
+import LarderGLib
 import LarderTestSupport
 import Testing
 
@@ -7,15 +9,35 @@ import Testing
 /// D-Bus activation, called through GDBus (in process) and `gdbus call`.
 @Suite("GNOME Shell search provider")
 struct SearchProviderTests {
-    @Test("the provider makes no indexer call, so it links no SPARQL library; nor cairo or Pango")
-    func noIndexerLibrary() throws {
+    @Test("the provider starts with SQLite alone; it loads GIO for D-Bus and gdk-pixbuf for KRunner's icons, never SPARQL, cairo, Pango, libxml2 or GIO's VFS modules")
+    func librariesLoaded() throws {
         try StaticProduct.searchProvider.requireBuilt()
-        let libraries = try Program.run("/usr/bin/ldd", [ProviderSession.provider], package: "libc-bin").output
-        #expect(!libraries.contains("sparql"), "\(libraries)")
-        #expect(libraries.contains("libgio-2.0"), "it does talk D-Bus through GIO: \(libraries)")
-        // KRunner's icons are decoded with gdk-pixbuf; the cards are drawn by larder-thumbnailer, in its own process.
-        #expect(!libraries.contains("libcairo") && !libraries.contains("libpango"), "\(libraries)")
-        #expect(libraries.contains("libgdk_pixbuf"), "KRunner's icon-data is decoded with gdk-pixbuf: \(libraries)")
+        let linked = try Program.run("/usr/bin/ldd", [ProviderSession.provider], package: "libc-bin").output
+        // GLib, gdk-pixbuf and libxml2 are called through forwarders (CLibrariesOnDemand), loaded on first use.
+        for library in ["sparql", "libgio-2.0", "libgdk_pixbuf", "libxml2", "libcairo", "libpango", "libstdc++"] {
+            #expect(!linked.contains(library), "\(library) is linked: \(linked)")
+        }
+        let session = try ProviderSession()
+        let client = try session.client()
+        let ids = try client.initialResultSet(["tomato"])
+        let pid = try client.providerProcess()
+        // Read to its end: String(contentsOfFile:) stops at the first 8 KB of a file in /proc.
+        func mapped() throws -> String {
+            let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps"))
+            defer { try? maps.close() }
+            return String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self)
+        }
+        let searching = try mapped()
+        #expect(searching.contains("libgio-2.0"), "it talks D-Bus through GIO")
+        #expect(!searching.contains("libgdk_pixbuf"), "gdk-pixbuf before any KRunner icon")
+        // GNOME Shell's metas: the icons are drawn by larder-thumbnailer, in its own process, and sent as file icons.
+        #expect(try client.resultMetas(Array(ids.prefix(3))).allSatisfy { $0["icon"] != nil })
+        #expect(try session.krunner().match("tomato").isEmpty == false)
+        let libraries = try mapped()
+        #expect(libraries.contains("libgdk_pixbuf"), "KRunner's icon-data is decoded with gdk-pixbuf")
+        for library in ["sparql", "libxml2", "libcairo", "libpango", "gvfs", "libicu"] {
+            #expect(!libraries.contains(library), "\(library) is loaded")
+        }
     }
 
     @Test("GetInitialResultSet finds recipes in every language: prefixes, accents, CJK substrings")
@@ -70,6 +92,20 @@ struct SearchProviderTests {
         let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
         let png = try Data(contentsOf: URL(string: path)!)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 48, "the size GNOME Shell shows (24 px) at scale 2")
+    }
+
+    @Test("a result's icon is what GIO writes for a file icon (g_icon_serialize), for paths with spaces, accents and URI signs",
+          arguments: ["/tmp/icons/be000000-1700000000000-48.png", "/home/cook/my cache/larder/Crème brûlée-48.png", "/tmp/a%b#c?d&e.png"])
+    func fileIconAsGIOWritesIt(_ path: String) throws {
+        let file = try #require(g_file_new_for_path(path))
+        let icon = g_file_icon_new(file)
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(icon))
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        let expected = GVariantReference(takingOwnershipOf: try #require(g_icon_serialize(icon)))
+        let ours = GVariantReference(sinking: try #require(GVariantBuilder.fileIcon(path: path)))
+        #expect(g_variant_equal(UnsafeRawPointer(ours.pointer), UnsafeRawPointer(expected.pointer)) != 0, "\(ours.text) against \(expected.text)")
     }
 
     @Test("ActivateResult opens the recipe in process as larder open does and records it as recently used; LaunchSearch lists every match")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Dates as JSON-LD and cards write them: "2024-03-01", "2024-03-01T18:30:00Z",
-/// "2024-03-01T18:30:00.123+01:00".
-enum DateText {
+/// "2024-03-01T18:30:00.123+01:00". `larder`'s JSON output writes its dates here too.
+public enum DateText {
     /// Formatters are costly to make and safe to share (ISO8601DateFormatter is thread-safe).
     nonisolated(unsafe) private static let withMilliseconds = formatter([.withInternetDateTime, .withFractionalSeconds])
     nonisolated(unsafe) private static let withSeconds = formatter([.withInternetDateTime])
@@ -54,7 +54,7 @@ enum DateText {
 
     /// "2024-03-01T18:30:00.123Z": milliseconds kept, so a date survives export and import.
     /// Written without ICU from 1583 to 9999; the rest by ICU's formatter, as before.
-    static func string(_ date: Date) -> String {
+    public static func string(_ date: Date) -> String {
         ISODateFields(date)?.text ?? withMilliseconds.string(from: date)
     }
 }

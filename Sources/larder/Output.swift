@@ -2,6 +2,7 @@
 // output. (Imported after Foundation, Glibc comes without @preconcurrency.)
 @preconcurrency import Glibc
 import Foundation
+import LarderInterchange
 
 /// Where the CLI writes: results to stdout, messages to stderr.
 enum Output {
@@ -51,7 +52,7 @@ enum Output {
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(ISO8601Milliseconds.string(date))
+            try container.encode(DateText.string(date))
         }
         return try encoder.encode(value)
     }
@@ -59,14 +60,5 @@ enum Output {
     /// True when the file descriptor is a terminal.
     static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
-    }
-}
-
-/// Dates in JSON output: "2026-11-22T10:30:00.000Z".
-enum ISO8601Milliseconds {
-    static func string(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCard
 import LarderCore
+import LarderInterchange
 
 /// How recipes look in the terminal.
 enum RecipeFormat {
@@ -55,7 +56,7 @@ enum RecipeFormat {
         if let author = recipe.author { lines.append("Author: \(author)") }
         if let source = recipe.sourceURL { lines.append("Source: \(source)") }
         if let language = recipe.language { lines.append("Language: \(language)") }
-        if let cooked = recipe.lastCooked { lines.append("Last cooked: \(ISO8601Milliseconds.string(cooked).prefix(10))") }
+        if let cooked = recipe.lastCooked { lines.append("Last cooked: \(DateText.string(cooked).prefix(10))") }
         if let photo = recipe.photo {
             let size = photo.width.flatMap { w in photo.height.map { "\(w)×\($0), " } } ?? ""
             lines.append("Photo: \(photo.mediaType), \(size)\(photo.data.count / 1024) KB")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderInterchange
 
 extension Larder {
     struct Trash: ParsableCommand {
@@ -32,7 +33,7 @@ extension Larder {
             }
             for item in trashed {
                 let why = item.reason == .cardRemoved ? "card removed" : "deleted"
-                Output.line("\(RecipeFormat.shortID(item.id))  \(item.name)  (\(why) \(ISO8601Milliseconds.string(item.deletedAt).prefix(16).replacingOccurrences(of: "T", with: " ")))")
+                Output.line("\(RecipeFormat.shortID(item.id))  \(item.name)  (\(why) \(DateText.string(item.deletedAt).prefix(16).replacingOccurrences(of: "T", with: " ")))")
             }
         }
     }

@@ -84,7 +84,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static install install-files uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static link-order install install-files uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -194,9 +194,15 @@ bench-quick: deps
 # libxml2 go through forwarders (CLibrariesOnDemand), starts without them.
 # Relative relocations packed (RELR, glibc 2.36 and later): a Swift binary has
 # some 80,000, 2 MB that ld.so read at every start and that stayed resident.
+# Each function in a section of its own (as the toolchain's static libraries
+# are built), so that lld can place the functions a long-lived program runs
+# together: $(call link_order,PROGRAM) gives it linker/PROGRAM.order, written by
+# `make link-order` (scripts/link-order.sh).
 STATIC_BUILD = LARDER_LLD=$(dir $(realpath $(SWIFT)))ld.lld $(SWIFT) build $(SWIFTPM_FLAGS) -c release --scratch-path .build-static \
 	-Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xswiftc -ld-path=$(CURDIR)/scripts/lld-as-needed \
-	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs
+	--disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
+link_order = -Xlinker --symbol-ordering-file=$(CURDIR)/linker/$(1).order -Xlinker --no-warn-symbol-ordering
 # A package build resolves nothing: the versions of Package.resolved (made by
 # scripts/build-deb.sh before the build, from the local package mirrors), with
 # SwiftPM's caches and settings inside the tree, not in a home folder.
@@ -253,8 +259,8 @@ $(STAMPS)/baloo-extractor: $(BUILD_INPUTS) | deps static-libstdc++
 # libstdc++ from its static archive, as for the thumbnailer.
 SEARCH_PROVIDER = .build-static/release/larder-search-provider
 search-provider: deps $(STAMPS)/search-provider
-$(STAMPS)/search-provider: $(BUILD_INPUTS) | deps static-libstdc++
-	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder-search-provider
+$(STAMPS)/search-provider: $(BUILD_INPUTS) linker/larder-search-provider.order | deps static-libstdc++
+	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) $(call link_order,larder-search-provider) --product larder-search-provider
 	$(stamp)
 
 # Every input the fuzzers kept, replayed by the normal build: make check's part. Fuzzing
@@ -334,9 +340,15 @@ static: tracker-module evince-backend thumbnailer search-provider baloo-extracto
 # `larder` starts once per command too: with cairo, Pango, GLib, gdk-pixbuf,
 # TurboJPEG and libxml2 (ICU) loaded on demand, only the Swift runtime needs
 # libstdc++ at start (the libraries loaded later bring the shared one).
-$(STAMPS)/larder: $(BUILD_INPUTS) | deps static-libstdc++
-	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) --product larder
+$(STAMPS)/larder: $(BUILD_INPUTS) linker/larder.order | deps static-libstdc++
+	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) $(call link_order,larder) --product larder
 	$(stamp)
+
+# Rewrites linker/*.order from callgrind runs of the programs just built (the
+# watcher, list, search and show; the search provider): after changes to what
+# they run, when `make bench` shows their memory grown. Needs valgrind.
+link-order: static
+	scripts/link-order.sh
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
 fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@KRUNNER_OBJECT_PATH@|$(KRUNNER_OBJECT_PATH)|g' \

@@ -166,7 +166,7 @@ $(OUT)/completions/larder.fish: $(LARDER_DEBUG) Makefile
 demo: deps static docs
 	APP_ID=$(APP_ID) PREFIX=$(PREFIX) BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) MAKE=$(MAKE) scripts/demo.sh
 
-bench: deps tracker-module thumbnailer search-provider $(if $(KDE6),install-baloo-extractor)
+bench: deps tracker-module thumbnailer search-provider $(STAMPS)/larder $(if $(KDE6),install-baloo-extractor)
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench

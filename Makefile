@@ -260,6 +260,7 @@ $(STAMPS)/baloo-extractor: $(BUILD_INPUTS) | deps static-libstdc++
 SEARCH_PROVIDER = .build-static/release/larder-search-provider
 search-provider: deps $(STAMPS)/search-provider
 $(STAMPS)/search-provider: $(BUILD_INPUTS) linker/larder-search-provider.order | deps static-libstdc++
+	rm -f $(SEARCH_PROVIDER)  # relinked: SwiftPM does not look into the order file
 	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) $(call link_order,larder-search-provider) --product larder-search-provider
 	$(stamp)
 
@@ -341,6 +342,7 @@ static: tracker-module evince-backend thumbnailer search-provider baloo-extracto
 # TurboJPEG and libxml2 (ICU) loaded on demand, only the Swift runtime needs
 # libstdc++ at start (the libraries loaded later bring the shared one).
 $(STAMPS)/larder: $(BUILD_INPUTS) linker/larder.order | deps static-libstdc++
+	rm -f $(LARDER_STATIC)  # relinked: SwiftPM does not look into the order file
 	$(STATIC_BUILD) -Xlinker -L$(CURDIR)/$(STATIC_LIBSTDCXX_DIR) $(call link_order,larder) --product larder
 	$(stamp)
 

@@ -100,7 +100,10 @@ call() {  # call OBJECT METHOD ARGUMENTS...: retried while the provider starts u
     echo "link-order: the provider did not answer $2" >&2
     return 1
 }
+# Half the icons drawn from the exported cards, half (the card folder gone)
+# from cards the provider writes for the occasion, as for a store never exported.
 for terms in "['tomato']" "['creme', 'brulee']" "['борщ']" "['罗宋']" "['carbo']" "['soup']"; do
+    [ "$terms" = "['罗宋']" ] && rm -rf "$cards"
     call SearchProvider org.gnome.Shell.SearchProvider2.GetInitialResultSet "$terms"
     ids=$(grep -o "'[0-9a-f-]\{36\}'" "$work/reply" | head -5 | paste -sd, -)
     call SearchProvider org.gnome.Shell.SearchProvider2.GetResultMetas "[$ids]"

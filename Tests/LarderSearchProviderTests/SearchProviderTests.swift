@@ -44,6 +44,60 @@ struct SearchProviderTests {
         }
     }
 
+    @Test("GetInitialResultSet finds recipes in every language: prefixes, accents, CJK substrings")
+    func initialResults() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        for (terms, name) in [(["carbo"], "Spaghetti Carbonara"), (["creme", "brulee"], "Crème brûlée"), (["boeuf"], "Bœuf bourguignon"),
+                              (["борщ"], "Борщ"), (["罗宋"], "罗宋汤"), (["親子"], "親子丼"), (["汤"], "罗宋汤")] {
+            let results = try client.initialResultSet(terms)
+            #expect(results.contains(try session.id(of: name)), "\(terms) should find \(name): \(results)")
+        }
+        #expect(try client.initialResultSet(["carbo"]).first == (try session.id(of: "Spaghetti Carbonara")), "the name match ranks first")
+    }
+
+    @Test("one character of CJK extension B is a query, as the store answers it")
+    func extensionB() throws {
+        let session = try ProviderSession()
+        let added = try session.cli.run(["add", "--name", "𠀋饭", "--step", "煮。"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let results = try session.client().initialResultSet(["𠀋"])
+        #expect(results == [try session.id(of: "𠀋饭")], "\(results)")
+    }
+
+    @Test("GetSubsearchResultSet narrows the previous results instead of searching again")
+    func subsearch() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        let tomato = try client.initialResultSet(["tomato"])
+        #expect(tomato.count >= 2)
+        let narrowed = try client.subsearchResultSet(tomato, ["tomato", "basil"])
+        #expect(!narrowed.isEmpty && Set(narrowed).isSubset(of: Set(tomato)), "\(narrowed)")
+        #expect(narrowed.contains(try session.id(of: "Tomato and Basil Bruschetta")))
+        // Only among the previous results: the carbonara alone, which has no basil.
+        let carbonara = try session.id(of: "Spaghetti Carbonara")
+        #expect(try client.subsearchResultSet([carbonara], ["tomato", "basil"]).isEmpty)
+        #expect(try client.subsearchResultSet([carbonara], ["carbonara"]) == [carbonara])
+    }
+
+    @Test("GetResultMetas: id, name, description, a card icon drawn on demand, clipboard text")
+    func metas() throws {
+        let session = try ProviderSession()
+        let client = try session.client()
+        let ids = [try session.id(of: "Борщ"), try session.id(of: "Apple Crumble")]
+        let metas = try client.resultMetas(ids + ["not-an-id"])
+        #expect(metas.count == 2)
+        let borscht = try #require(metas.first)
+        #expect(borscht["id"] == ids[0] && borscht["name"] == "Борщ")
+        #expect(borscht["description"] == "Суп · 3 h · 6 порций", "\(borscht["description"] ?? "")")
+        #expect(borscht["clipboardText"]?.contains("- 500 г свёклы") == true, "\(borscht["clipboardText"] ?? "")")
+        let icon = try #require(borscht["icon"])
+        #expect(icon.contains("'file'") || icon.contains("file://"), "a serialized file icon: \(icon)")
+        let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
+        let png = try Data(contentsOf: URL(string: path)!)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 48, "the size GNOME Shell shows (24 px) at scale 2")
+    }
+
     @Test("a result's icon is what GIO writes for a file icon (g_icon_serialize), for paths with spaces, accents and URI signs",
           arguments: ["/tmp/icons/be000000-1700000000000-48.png", "/home/cook/my cache/larder/Crème brûlée-48.png", "/tmp/a%b#c?d&e.png"])
     func fileIconAsGIOWritesIt(_ path: String) throws {

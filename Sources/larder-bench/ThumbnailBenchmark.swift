@@ -76,7 +76,7 @@ struct ThumbnailBenchmark {
         // doing the same job (TurboJPEG at half scale, cairo, one Pango title
         // line, a PNG) takes 0.70–0.78 of gdk-pixbuf-thumbnailer's time (the
         // README's bench history), and through the factory even a thumbnailer
-        // that only copies a PNG is at 0.55 of it.
+        // that only copies a PNG is at about half of it.
         BenchOutput.say(String(format: "   processor time per thumbnail: Larder %.1f ms, gdk-pixbuf-thumbnailer %.1f ms, the factory alone %.1f ms; the thumbnailers' own, Larder's over gdk-pixbuf's %.2f (rounds %@) (%@)",
                      Statistics(larderCPU).median * 1000, Statistics(stockCPU).median * 1000, Statistics(copyCPU).median * 1000, ownRatio, Self.spread(ownRatios),
                      BenchOutput.judge("thumbnailer processor time over gdk-pixbuf-thumbnailer's, the factory's share out", ownRatio, unit: "ratio",

@@ -5,9 +5,9 @@
 # `show`, as valgrind's callgrind meets them on the bundled samples. The static
 # build (make static) gives each file to lld (--symbol-ordering-file), which
 # places those functions together at the start of the program's code: the
-# kernel maps a program's code 64 KB around each page it touches, so code
-# spread over 18 MB (the provider) or 40 MB (larder) became 13 and 21 MB
-# resident for a few hundred KB of functions run.
+# kernel maps a program's code 64 KB around each page it touches, so the few
+# hundred KB of functions run, spread over 18 MB of code (the provider) and
+# 20 MB (larder), kept 12.7 and 14 MB of it resident.
 #
 # A function renamed or added since is only placed among the others: run this
 # again (make link-order) when `make bench` shows the memory of the provider or

@@ -93,14 +93,14 @@ struct ISODateFields {
     var text: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
-        func append(_ value: Int, digits: Int, then separator: Character?) {
+        func append(_ value: Int, digits: Int, then separator: Unicode.Scalar) {
             var divisor = 1
             for _ in 1..<digits { divisor *= 10 }
             while divisor > 0 {
                 bytes.append(UInt8(48 + value / divisor % 10))
                 divisor /= 10
             }
-            if let separator { bytes.append(separator.asciiValue!) }
+            bytes.append(UInt8(ascii: separator))
         }
         append(year, digits: 4, then: "-")
         append(month, digits: 2, then: "-")

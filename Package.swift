@@ -37,7 +37,8 @@ let package = Package(
             name: "LarderCore",
             dependencies: [
                 "LarderCard", .product(name: "GRDB", package: "GRDB.swift"),
-                // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system SQLite).
+                // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system
+                // SQLite) and for binding a written row's values (RowWrite).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

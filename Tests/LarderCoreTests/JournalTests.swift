@@ -26,6 +26,27 @@ struct JournalTests {
         #expect(try store.journalEntries(after: entries[0].sequence).count == 2)
     }
 
+    @Test("a batch journals its inserts and updates in the order saved, over several statements' worth of rows")
+    func batchEntries() throws {
+        let store = try RecipeStore(path: folder.file("batch.sqlite"))
+        try store.setJournalCursor(0, for: "test")
+        var first = (0..<3).map { SampleRecipes.simple("Dish \($0)") }
+        for result in store.saveAll(first) { _ = try result.get() }
+        // Updates and inserts interleaved, an unchanged one among them, more rows than one statement takes.
+        first[0].notes = "Changed."
+        first[2].notes = "Changed too."
+        let new = (0..<(RecipeStore.journalRowsPerStatement * 2 + 5)).map { SampleRecipes.simple("New \($0)") }
+        let second = [first[2], new[0], first[1], first[0]] + new.dropFirst()
+        for result in store.saveAll(second) { _ = try result.get() }
+        let entries = try store.journalEntries(after: 3)
+        let expected: [(UUID, JournalEntry.Kind)] = [(first[2].id, .update), (new[0].id, .insert), (first[0].id, .update)]
+            + new.dropFirst().map { ($0.id, .insert) }
+        #expect(entries.map(\.recipeID) == expected.map(\.0))
+        #expect(entries.map(\.kind) == expected.map(\.1))
+        #expect(entries.map(\.sequence) == Array(4...Int64(3 + expected.count)), "one sequence number per entry, in order")
+        #expect(Set(entries.map(\.committedAt)).count == 1, "one commit")
+    }
+
     @Test("entries every consumer has passed are pruned, and the watermark says how far")
     func pruning() throws {
         let store = try RecipeStore(path: folder.file("p.sqlite"))

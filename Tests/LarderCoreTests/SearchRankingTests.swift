@@ -53,4 +53,26 @@ struct SearchRankingTests {
             #expect(try store.search("tomato", limit: limit).map(\.recipe.name) == Array(order.prefix(limit)), "limit \(limit)")
         }
     }
+
+    @Test("a limit that cuts through tied scores keeps the tie-break: the cut is by score, ties at it are ordered first")
+    func limitCutsThroughTies() throws {
+        let folder = TemporaryDirectory()
+        let store = try RecipeStore(path: folder.file("cut.sqlite"))
+        // "Tomato" scores best alone; the three two-word names tie below it, the long one comes last.
+        // The one cooked most recently was saved first, so neither the order of saving nor the
+        // name's order would put it first among the ties.
+        var recipes: [Recipe] = []
+        for (name, cookedDaysAgo) in [("Tomato stew", 1), ("Tomato and basil tart with olives", nil), ("Tomato", nil),
+                                      ("Tomato jam", nil), ("Tomato bake", 5)] as [(String, Double?)] {
+            var recipe = SampleRecipes.simple(name)
+            recipe.lastCooked = cookedDaysAgo.map { Date(timeIntervalSince1970: 1_700_000_000 - $0 * 86_400) }
+            recipes.append(recipe)
+        }
+        for result in store.saveAll(recipes) { _ = try result.get() }
+        let order = ["Tomato", "Tomato stew", "Tomato bake", "Tomato jam", "Tomato and basil tart with olives"]
+        #expect(try store.search("tomato").map(\.recipe.name) == order)
+        for limit in 1...5 {
+            #expect(try store.search("tomato", limit: limit).map(\.recipe.name) == Array(order.prefix(limit)), "limit \(limit)")
+        }
+    }
 }

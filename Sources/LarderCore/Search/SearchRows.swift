@@ -31,12 +31,24 @@ enum SearchRows {
     }
 
     static func insert(_ document: SearchDocument, rowID: Int64, in db: Database) throws {
-        try db.cachedStatement(sql: """
+        var row = try RowWrite(db, sql: """
             INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [rowID, document.name, document.summary, document.ingredients, document.method,
-                                     document.tags, document.category, document.notes, document.cjk])
-        try db.cachedStatement(sql: "INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?, ?, ?)")
-            .execute(arguments: [rowID, document.name, document.nameCJK])
+            """)
+        row.bind(rowID)
+        row.bind(document.name)
+        row.bind(document.summary)
+        row.bind(document.ingredients)
+        row.bind(document.method)
+        row.bind(document.tags)
+        row.bind(document.category)
+        row.bind(document.notes)
+        row.bind(document.cjk)
+        try row.run()
+        var name = try RowWrite(db, sql: "INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?, ?, ?)")
+        name.bind(rowID)
+        name.bind(document.name)
+        name.bind(document.nameCJK)
+        try name.run()
     }
 }

@@ -34,7 +34,7 @@ extension RecipeStore {
                 let batchResults = try pool.write { db -> [Result<SaveOutcome, StoreError>] in
                     let batchResults = try Self.writeAtOnce(batch, matching: matching, now: now, storeID: storeID, in: db)
                         ?? Self.writeOneByOne(batch, matching: matching, now: now, storeID: storeID, storePath: path, in: db)
-                    changes = try Self.changeSet(for: batchResults, in: db)
+                    changes = try Self.journal( batchResults, in: db)
                     try Self.pruneJournal(db)
                     return batchResults
                 }
@@ -73,7 +73,7 @@ extension RecipeStore {
             }
             let outcome = try Self.write(edited, matching: .byID, now: now, storeID: storeID, in: db)
             if let card { try Self.recordCardFile(db, card) }
-            changes = try Self.changeSet(for: [.success(outcome)], in: db)
+            changes = try Self.journal( [.success(outcome)], in: db)
             try Self.pruneJournal(db)
             return outcome
         }
@@ -96,9 +96,9 @@ extension RecipeStore {
                 try Self.moveToTrash(db, id: id, reason: reason, now: now)
                 try SearchRows.delete(rowID: rowID, in: db)
                 try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [rowID])
-                try Self.appendJournal(db, id: id, kind: .delete)
                 changes.deleted.append(id)
             }
+            try Self.appendJournal(db, changes.deleted.map { ($0, .delete) })
             changes.lastSequence = try Self.lastJournalSequence(db)
             try Self.pruneJournal(db)
         }
@@ -187,7 +187,8 @@ extension RecipeStore {
     /// store: NULL). An update keeps the stored identity and creation date;
     /// its modification date is now, or the recipe's own when that is later
     /// than the stored one (a card from another machine, taken in as that
-    /// machine dated it, so that both write the same card).
+    /// machine dated it, so that both write the same card). The caller
+    /// journals the outcome (``journal(_:in:)``), a batch's together.
     /// - Parameter searchRows: where its full-text rows go (a batch of saves writes them together).
     static func write(_ input: Recipe, matching: SaveMatching, now: Date, storeID: UUID,
                       searchRows: SearchRows = .immediate, in db: Database) throws -> SaveOutcome {
@@ -204,7 +205,6 @@ extension RecipeStore {
             recipe.modified = StoreDate.normalized(recipe.modified)
             let rowID = try insertRows(recipe, rowID: nil, in: db)
             try searchRows.write(SearchDocument(recipe), rowID: rowID, replacing: false, in: db)
-            try appendJournal(db, id: recipe.id, kind: .insert)
             return .inserted(recipe.id)
         }
         let rowID = existing.rowID
@@ -223,7 +223,6 @@ extension RecipeStore {
         }
         try insertRows(recipe, rowID: rowID, in: db)
         try searchRows.write(SearchDocument(recipe), rowID: rowID, replacing: true, in: db)
-        try appendJournal(db, id: recipe.id, kind: .update)
         return .updated(recipe.id)
     }
 
@@ -264,18 +263,10 @@ extension RecipeStore {
     /// Writes the recipe's own rows (not its full-text rows); returns its row ID.
     @discardableResult
     private static func insertRows(_ recipe: Recipe, rowID: Int64?, in db: Database) throws -> Int64 {
-        let arguments: StatementArguments = [
-            rowID, UUIDText.string(recipe.id), recipe.name, recipe.summary,
-            recipe.yield?.text, recipe.yield?.servings, recipe.category, recipe.cuisine,
-            recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.notes,
-            recipe.sourceURL, recipe.author, recipe.language, recipe.rating,
-            recipe.lastCooked.map(StoreDate.milliseconds), StoreDate.milliseconds(recipe.created),
-            StoreDate.milliseconds(recipe.modified), recipe.externalID, recipe.homeStoreID.map(UUIDText.string),
-        ]
         // An upsert, never INSERT OR REPLACE: REPLACE deletes the row first, and
         // with foreign keys on the delete cascades into every table keyed on
         // the recipe (the card's cached photo among them).
-        try db.cachedStatement(sql: """
+        var row = try RowWrite(db, sql: """
             INSERT INTO recipe (id, uuid, name, summary, yield_text, servings, category, cuisine,
                 prep_minutes, cook_minutes, total_minutes, notes, source_url, author, language, rating,
                 last_cooked, created, modified, external_id, home_store)
@@ -287,23 +278,65 @@ extension RecipeStore {
                 author = excluded.author, language = excluded.language, rating = excluded.rating,
                 last_cooked = excluded.last_cooked, created = excluded.created, modified = excluded.modified,
                 external_id = excluded.external_id, home_store = excluded.home_store
-            """).execute(arguments: arguments)
+            """)
+        row.bind(rowID)
+        row.bind(UUIDText.string(recipe.id))
+        row.bind(recipe.name)
+        row.bind(recipe.summary)
+        row.bind(recipe.yield?.text)
+        row.bind(recipe.yield?.servings)
+        row.bind(recipe.category)
+        row.bind(recipe.cuisine)
+        row.bind(recipe.prepMinutes)
+        row.bind(recipe.cookMinutes)
+        row.bind(recipe.totalMinutes)
+        row.bind(recipe.notes)
+        row.bind(recipe.sourceURL)
+        row.bind(recipe.author)
+        row.bind(recipe.language)
+        row.bind(recipe.rating)
+        row.bind(recipe.lastCooked.map(StoreDate.milliseconds))
+        row.bind(StoreDate.milliseconds(recipe.created))
+        row.bind(StoreDate.milliseconds(recipe.modified))
+        row.bind(recipe.externalID)
+        row.bind(recipe.homeStoreID.map(UUIDText.string))
+        try row.run()
         let id = rowID ?? db.lastInsertedRowID
-        let tag = try db.cachedStatement(sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")
+        var tag = try RowWrite(db, sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")
         for (position, value) in recipe.tags.enumerated() {
-            try tag.execute(arguments: [id, position, value])
+            tag.bind(id)
+            tag.bind(position)
+            tag.bind(value)
+            try tag.run()
         }
-        let ingredient = try db.cachedStatement(sql: "INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note, group_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        var ingredient = try RowWrite(db, sql: "INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note, group_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         for (position, value) in recipe.ingredients.enumerated() {
-            try ingredient.execute(arguments: [id, position, value.line, value.quantity, value.unit, value.item, value.note, value.group])
+            ingredient.bind(id)
+            ingredient.bind(position)
+            ingredient.bind(value.line)
+            ingredient.bind(value.quantity)
+            ingredient.bind(value.unit)
+            ingredient.bind(value.item)
+            ingredient.bind(value.note)
+            ingredient.bind(value.group)
+            try ingredient.run()
         }
-        let step = try db.cachedStatement(sql: "INSERT INTO method_step (recipe_id, position, section, text) VALUES (?, ?, ?, ?)")
+        var step = try RowWrite(db, sql: "INSERT INTO method_step (recipe_id, position, section, text) VALUES (?, ?, ?, ?)")
         for (position, value) in recipe.steps.enumerated() {
-            try step.execute(arguments: [id, position, value.section, value.text])
+            step.bind(id)
+            step.bind(position)
+            step.bind(value.section)
+            step.bind(value.text)
+            try step.run()
         }
         if let photo = recipe.photo {
-            try db.cachedStatement(sql: "INSERT INTO photo (recipe_id, media_type, width, height, data) VALUES (?, ?, ?, ?, ?)")
-                .execute(arguments: [id, photo.mediaType, photo.width, photo.height, photo.data])
+            var row = try RowWrite(db, sql: "INSERT INTO photo (recipe_id, media_type, width, height, data) VALUES (?, ?, ?, ?, ?)")
+            row.bind(id)
+            row.bind(photo.mediaType)
+            row.bind(photo.width)
+            row.bind(photo.height)
+            row.bind(photo.data)
+            try row.run()
         }
         return id
     }

@@ -251,6 +251,7 @@ let package = Package(
             name: "larder-bench",
             dependencies: [
                 "LarderCore",
+                "LarderActions",
                 "LarderCard",
                 "LarderInterchange",
                 "LarderHTML",

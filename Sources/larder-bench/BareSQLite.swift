@@ -25,28 +25,69 @@ final class BareSQLite {
         guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw BenchError(String(cString: sqlite3_errmsg(db))) }
     }
 
-    /// Inserts every recipe's rows, and its precomputed search text, in one transaction.
-    func insert(_ recipes: [Recipe], documents: [SearchDocument]) throws {
+    /// Inserts every recipe's rows, and its precomputed search text, committing every
+    /// `batchSize` recipes, each value bound by its type (no conversion on the way).
+    func insert(_ recipes: [Recipe], documents: [SearchDocument], batchSize: Int) throws {
+        var recipeRow = BareRow(try prepared("INSERT INTO recipe (uuid, name, summary, yield_text, servings, category, prep_minutes, cook_minutes, source_url, language, created, modified) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"))
+        var tagRow = BareRow(try prepared("INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?,?,?)"))
+        var ingredientRow = BareRow(try prepared("INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?,?,?,?,?,?,?)"))
+        var stepRow = BareRow(try prepared("INSERT INTO method_step (recipe_id, position, section, text) VALUES (?,?,?,?)"))
+        var searchRow = BareRow(try prepared("INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk) VALUES (?,?,?,?,?,?,?,?,?)"))
+        var nameRow = BareRow(try prepared("INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?,?,?)"))
         try execute("BEGIN")
-        for (recipe, document) in zip(recipes, documents) {
-            try run("INSERT INTO recipe (uuid, name, summary, yield_text, servings, category, prep_minutes, cook_minutes, source_url, language, created, modified) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    [recipe.id.uuidString.lowercased(), recipe.name, recipe.summary, recipe.yield?.text, recipe.yield?.servings,
-                     recipe.category, recipe.prepMinutes, recipe.cookMinutes, recipe.sourceURL, recipe.language,
-                     Int(recipe.created.timeIntervalSince1970 * 1000), Int(recipe.modified.timeIntervalSince1970 * 1000)])
+        for (index, (recipe, document)) in zip(recipes, documents).enumerated() {
+            if index > 0, index.isMultiple(of: batchSize) { try execute("COMMIT; BEGIN") }
+            recipeRow.bind(recipe.id.uuidString.lowercased())
+            recipeRow.bind(recipe.name)
+            recipeRow.bind(recipe.summary)
+            recipeRow.bind(recipe.yield?.text)
+            recipeRow.bind(recipe.yield?.servings)
+            recipeRow.bind(recipe.category)
+            recipeRow.bind(recipe.prepMinutes)
+            recipeRow.bind(recipe.cookMinutes)
+            recipeRow.bind(recipe.sourceURL)
+            recipeRow.bind(recipe.language)
+            recipeRow.bind(Int(recipe.created.timeIntervalSince1970 * 1000))
+            recipeRow.bind(Int(recipe.modified.timeIntervalSince1970 * 1000))
+            try recipeRow.run()
             let id = Int(sqlite3_last_insert_rowid(db))
             for (position, tag) in recipe.tags.enumerated() {
-                try run("INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?,?,?)", [id, position, tag])
+                tagRow.bind(id)
+                tagRow.bind(position)
+                tagRow.bind(tag)
+                try tagRow.run()
             }
             for (position, ingredient) in recipe.ingredients.enumerated() {
-                try run("INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?,?,?,?,?,?,?)",
-                        [id, position, ingredient.line, ingredient.quantity, ingredient.unit, ingredient.item, ingredient.note])
+                ingredientRow.bind(id)
+                ingredientRow.bind(position)
+                ingredientRow.bind(ingredient.line)
+                ingredientRow.bind(ingredient.quantity)
+                ingredientRow.bind(ingredient.unit)
+                ingredientRow.bind(ingredient.item)
+                ingredientRow.bind(ingredient.note)
+                try ingredientRow.run()
             }
             for (position, step) in recipe.steps.enumerated() {
-                try run("INSERT INTO method_step (recipe_id, position, section, text) VALUES (?,?,?,?)", [id, position, step.section, step.text])
+                stepRow.bind(id)
+                stepRow.bind(position)
+                stepRow.bind(step.section)
+                stepRow.bind(step.text)
+                try stepRow.run()
             }
-            try run("INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk) VALUES (?,?,?,?,?,?,?,?,?)",
-                    [id, document.name, document.summary, document.ingredients, document.method, document.tags, document.category, document.notes, document.cjk])
-            try run("INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?,?,?)", [id, document.name, document.nameCJK])
+            searchRow.bind(id)
+            searchRow.bind(document.name)
+            searchRow.bind(document.summary)
+            searchRow.bind(document.ingredients)
+            searchRow.bind(document.method)
+            searchRow.bind(document.tags)
+            searchRow.bind(document.category)
+            searchRow.bind(document.notes)
+            searchRow.bind(document.cjk)
+            try searchRow.run()
+            nameRow.bind(id)
+            nameRow.bind(document.name)
+            nameRow.bind(document.nameCJK)
+            try nameRow.run()
         }
         try execute("COMMIT")
     }
@@ -76,21 +117,6 @@ final class BareSQLite {
         }
         statements[sql] = statement
         return statement
-    }
-
-    private func run(_ sql: String, _ values: [Any?]) throws {
-        let statement = try prepared(sql)
-        for (index, value) in values.enumerated() {
-            let position = Int32(index + 1)
-            switch value {
-            case let text as String: sqlite3_bind_text(statement, position, text, -1, transient)
-            case let integer as Int: sqlite3_bind_int64(statement, position, Int64(integer))
-            case let double as Double: sqlite3_bind_double(statement, position, double)
-            default: sqlite3_bind_null(statement, position)
-            }
-        }
-        guard sqlite3_step(statement) == SQLITE_DONE else { throw BenchError(String(cString: sqlite3_errmsg(db))) }
-        sqlite3_reset(statement)
     }
 }
 

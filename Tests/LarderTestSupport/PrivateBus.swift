@@ -52,7 +52,12 @@ public final class PrivateBus: @unchecked Sendable {
     /// they waited for), from /proc: a figure another job on the machine
     /// barely moves, unlike the wall clock.
     public var processorSeconds: Double {
-        ProcessTree.processorSeconds(under: daemon.processIdentifier)
+        processorSeconds(alsoMarkedBy: nil)
+    }
+
+    /// The same, with every process whose environment holds `marker` (`NAME=value`).
+    public func processorSeconds(alsoMarkedBy marker: String?) -> Double {
+        ProcessTree.processorSeconds(under: daemon.processIdentifier, orMarkedBy: marker)
     }
 
     deinit {

@@ -118,6 +118,13 @@ public final class TrackerSandbox: @unchecked Sendable {
     /// The environment variable that marks this sandbox's processes.
     static let marker = "LARDER_TRACKER_SANDBOX"
 
+    /// Processor seconds used so far by this sandbox's bus and every process
+    /// it started: the miner and its extractor run as children of init, not
+    /// of the bus, and are found by their marker.
+    public var processorSeconds: Double {
+        bus.processorSeconds(alsoMarkedBy: "\(Self.marker)=\(root.path)")
+    }
+
     deinit {
         // End every process that carries this sandbox's marker (the miner,
         // its extractor, the control service), and only those; then the bus goes.

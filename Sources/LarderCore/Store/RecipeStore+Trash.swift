@@ -36,7 +36,7 @@ extension RecipeStore {
                 }
                 let outcome = try Self.write(recipe, matching: .byID, now: StoreDate.normalized(now), storeID: storeID, in: db)
                 try db.execute(sql: "DELETE FROM trash WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)])
-                changes = try Self.journal( [.success(outcome)], in: db)
+                changes = try Self.journal([.success(outcome)], in: db)
                 try Self.pruneJournal(db)
                 return recipe
             }

@@ -34,7 +34,7 @@ extension RecipeStore {
                 let batchResults = try pool.write { db -> [Result<SaveOutcome, StoreError>] in
                     let batchResults = try Self.writeAtOnce(batch, matching: matching, now: now, storeID: storeID, in: db)
                         ?? Self.writeOneByOne(batch, matching: matching, now: now, storeID: storeID, storePath: path, in: db)
-                    changes = try Self.journal( batchResults, in: db)
+                    changes = try Self.journal(batchResults, in: db)
                     try Self.pruneJournal(db)
                     return batchResults
                 }
@@ -73,7 +73,7 @@ extension RecipeStore {
             }
             let outcome = try Self.write(edited, matching: .byID, now: now, storeID: storeID, in: db)
             if let card { try Self.recordCardFile(db, card) }
-            changes = try Self.journal( [.success(outcome)], in: db)
+            changes = try Self.journal([.success(outcome)], in: db)
             try Self.pruneJournal(db)
             return outcome
         }

@@ -28,12 +28,12 @@ final class BareSQLite {
     /// Inserts every recipe's rows, and its precomputed search text, committing every
     /// `batchSize` recipes, each value bound by its type (no conversion on the way).
     func insert(_ recipes: [Recipe], documents: [SearchDocument], batchSize: Int) throws {
-        var recipeRow = BareRow(try prepared("INSERT INTO recipe (uuid, name, summary, yield_text, servings, category, prep_minutes, cook_minutes, source_url, language, created, modified) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"))
-        var tagRow = BareRow(try prepared("INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?,?,?)"))
-        var ingredientRow = BareRow(try prepared("INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?,?,?,?,?,?,?)"))
-        var stepRow = BareRow(try prepared("INSERT INTO method_step (recipe_id, position, section, text) VALUES (?,?,?,?)"))
-        var searchRow = BareRow(try prepared("INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk) VALUES (?,?,?,?,?,?,?,?,?)"))
-        var nameRow = BareRow(try prepared("INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?,?,?)"))
+        var recipeRow = RowWrite(try prepared("INSERT INTO recipe (uuid, name, summary, yield_text, servings, category, prep_minutes, cook_minutes, source_url, language, created, modified) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"))
+        var tagRow = RowWrite(try prepared("INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?,?,?)"))
+        var ingredientRow = RowWrite(try prepared("INSERT INTO ingredient (recipe_id, position, line, quantity, unit, item, note) VALUES (?,?,?,?,?,?,?)"))
+        var stepRow = RowWrite(try prepared("INSERT INTO method_step (recipe_id, position, section, text) VALUES (?,?,?,?)"))
+        var searchRow = RowWrite(try prepared("INSERT INTO recipe_search (rowid, name, summary, ingredients, method, tags, category, notes, cjk) VALUES (?,?,?,?,?,?,?,?,?)"))
+        var nameRow = RowWrite(try prepared("INSERT INTO recipe_name_search (rowid, name, cjk) VALUES (?,?,?)"))
         try execute("BEGIN")
         for (index, (recipe, document)) in zip(recipes, documents).enumerated() {
             if index > 0, index.isMultiple(of: batchSize) { try execute("COMMIT; BEGIN") }

@@ -47,16 +47,12 @@ public final class PrivateBus: @unchecked Sendable {
         return environment
     }
 
-    /// Processor seconds (user and system) used so far by the bus daemon and
-    /// every process it started by activation (its descendants, and what
-    /// they waited for), from /proc: a figure another job on the machine
+    /// Processor seconds (user and system) used so far by the bus daemon, its
+    /// descendants and every process whose environment holds `marker`
+    /// (`NAME=value`: services it activated can end up children of init), with
+    /// what they waited for, from /proc: a figure another job on the machine
     /// barely moves, unlike the wall clock.
-    public var processorSeconds: Double {
-        processorSeconds(alsoMarkedBy: nil)
-    }
-
-    /// The same, with every process whose environment holds `marker` (`NAME=value`).
-    public func processorSeconds(alsoMarkedBy marker: String?) -> Double {
+    public func processorSeconds(alsoMarkedBy marker: String) -> Double {
         ProcessTree.processorSeconds(under: daemon.processIdentifier, orMarkedBy: marker)
     }
 

@@ -39,7 +39,7 @@ struct MigrationFixtureTests {
         var photo: PhotoInfo?
     }
 
-    static let versions = ["v1", "v2", "v3", "v4", "v5", "v6"]
+    static let versions = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"]
 
     static func fixture(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))

@@ -29,22 +29,23 @@ struct SearchRankingTests {
         }
     }
 
-    @Test("among equal scores the most recently cooked come first, then by name; each result says whether it has a photo")
+    @Test("among equal scores the most recently cooked come first, then the most recently added; each result says whether it has a photo")
     func tiesAndPhotos() throws {
         let folder = TemporaryDirectory()
         let store = try RecipeStore(path: folder.file("ties.sqlite"))
         // Names of two words each: every one scores the same for "tomato".
         let photo = Photo(data: Data([0xFF, 0xD8, 0xFF, 0xD9]), mediaType: "image/jpeg", width: 1, height: 1)
         var recipes: [Recipe] = []
-        for (name, cookedDaysAgo, hasPhoto) in [("Tomato tart", nil, true), ("Tomato jam", 3, false), ("Tomato pie", nil, false),
-                                               ("Tomato stew", 1, true), ("Tomato bake", nil, true)] as [(String, Double?, Bool)] {
+        // Saved in an order that is neither the names' nor the result's.
+        for (name, cookedDaysAgo, hasPhoto) in [("Tomato bake", nil, true), ("Tomato jam", 3, false), ("Tomato tart", nil, true),
+                                               ("Tomato stew", 1, true), ("Tomato pie", nil, false)] as [(String, Double?, Bool)] {
             var recipe = SampleRecipes.simple(name)
             recipe.lastCooked = cookedDaysAgo.map { Date(timeIntervalSince1970: 1_700_000_000 - $0 * 86_400) }
             recipe.photo = hasPhoto ? photo : nil
             recipes.append(recipe)
         }
         for result in store.saveAll(recipes) { _ = try result.get() }
-        let order = ["Tomato stew", "Tomato jam", "Tomato bake", "Tomato pie", "Tomato tart"]
+        let order = ["Tomato stew", "Tomato jam", "Tomato pie", "Tomato tart", "Tomato bake"]
         let hits = try store.search("tomato")
         #expect(hits.map(\.recipe.name) == order)
         #expect(Set(hits.map(\.score)).count == 1, "the names tie")
@@ -59,8 +60,8 @@ struct SearchRankingTests {
         let folder = TemporaryDirectory()
         let store = try RecipeStore(path: folder.file("cut.sqlite"))
         // "Tomato" scores best alone; the three two-word names tie below it, the long one comes last.
-        // The one cooked most recently was saved first, so neither the order of saving nor the
-        // name's order would put it first among the ties.
+        // The one cooked most recently was saved first, so the order of saving would not
+        // put it first among the ties.
         var recipes: [Recipe] = []
         for (name, cookedDaysAgo) in [("Tomato stew", 1), ("Tomato and basil tart with olives", nil), ("Tomato", nil),
                                       ("Tomato jam", nil), ("Tomato bake", 5)] as [(String, Double?)] {

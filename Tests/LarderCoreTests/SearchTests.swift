@@ -178,13 +178,42 @@ struct SearchTests {
         #expect(try big.search("fry", limit: 2_000).count == 10)
     }
 
+    @Test("a word longer than the indexed prefixes is not widened when its whole word fills the candidates")
+    func longWholeWordsNarrow() throws {
+        let folder = TemporaryDirectory()
+        let big = try RecipeStore(path: folder.file("narrow.sqlite"))
+        // More recipes with the whole word than are ranked, oldest; then some with longer words it starts.
+        var recipes = (0..<(RecipeStore.rankedCandidates + 10)).map { SampleRecipes.simple("Old \($0)", notes: "Serve the chicken.") }
+        recipes += (0..<100).map { SampleRecipes.simple("New \($0)", notes: "Serve the chickens.") }
+        _ = big.saveAll(recipes, batchSize: 2_000)
+        let hits = try big.search("chicken", limit: 2_000)
+        #expect(hits.count == RecipeStore.rankedCandidates)
+        #expect(hits.allSatisfy { $0.recipe.name.hasPrefix("Old") }, "the whole word's newest matches")
+        // A prefix of an indexed length is read newest first like a word: its newest matches are the candidates.
+        #expect(try big.search("chick", limit: 2_000).filter { $0.recipe.name.hasPrefix("New") }.count == 100)
+    }
+
+    @Test("both full-text indexes keep the prefix lengths the query builder reads as words")
+    func indexedPrefixLengths() throws {
+        let lengths = SearchQuery.indexedPrefixLengths.map(String.init).joined(separator: " ")
+        let tables = try store.reading { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('recipe_search', 'recipe_name_search')")
+        }
+        #expect(tables.count == 2)
+        for sql in tables { #expect(sql.contains("prefix = '\(lengths)'"), "\(sql)") }
+    }
+
     @Test("the query builder quotes every term and limits their number")
     func queryShape() {
         #expect(SearchQuery("").matchExpression == nil)
         #expect(SearchQuery("!!! ---").matchExpression == nil)
         #expect(SearchQuery("carbo NEAR").matchExpression == "\"carbo\"* AND \"NEAR\"*")
         #expect(SearchQuery("a").matchExpression == "\"a\"", "one letter is a word, not a prefix")
-        #expect(SearchQuery("carbo NEAR").exactExpression == "\"carbo\" AND \"NEAR\"", "whole words, tried first")
+        #expect(SearchQuery("carbonara NEAR").exactExpression == "\"carbonara\" AND \"NEAR\"",
+                "a word longer than the indexed prefixes: whole words, tried first")
+        #expect(SearchQuery("carbo NEAR").exactExpression == nil, "prefixes the indexes keep are read as words are")
+        #expect(SearchQuery("cre\u{302}pes").exactExpression == nil, "a combining mark is no character of the prefix")
+        #expect(SearchQuery("cre\u{302}pesx").exactExpression != nil)
         #expect(SearchQuery("a").exactExpression == nil, "nothing to narrow")
         #expect(SearchQuery("罗宋汤").exactExpression == nil)
 

@@ -13,10 +13,12 @@ public struct SearchQuery: Sendable, Equatable {
     public let matchExpression: String?
 
     /// The same expression with every word as a whole word, not a prefix, or
-    /// `nil` when it would be the same as ``matchExpression``. A prefix term
-    /// costs FTS5 a pass over every match of every word it starts; a whole
-    /// word is read newest first and stops early. When the whole words alone
-    /// match more than are ranked, the search ranks those instead.
+    /// `nil` when it would cost no less than ``matchExpression``: when every
+    /// term is a word, a phrase or a prefix of a length the indexes keep. A
+    /// longer prefix costs FTS5 a pass over every match of every word it
+    /// starts; a whole word is read newest first and stops early. When the
+    /// whole words alone match more than are ranked, the search ranks those
+    /// instead.
     public let exactExpression: String?
 
     /// Builds the query for `text`, as typed by the user.
@@ -28,13 +30,22 @@ public struct SearchQuery: Sendable, Equatable {
         terms = Array(terms.prefix(Self.maximumTerms))
         matchExpression = terms.isEmpty ? nil : terms.map(\.match).joined(separator: " AND ")
         let exact = terms.isEmpty ? nil : terms.map(\.exact).joined(separator: " AND ")
-        exactExpression = exact == matchExpression ? nil : exact
+        exactExpression = exact == matchExpression || terms.allSatisfy(\.isIndexed) ? nil : exact
     }
+
+    /// The prefix lengths, in characters, that both full-text indexes keep
+    /// terms for (`prefix = '2 3 4 5 6'`, StoreSchema v5 and v7): a prefix of
+    /// such a length is read from its own list, newest first, like a word.
+    static let indexedPrefixLengths = 2...6
 
     /// One FTS5 term, as a prefix (what is searched) and as a whole word.
     struct Term: Equatable {
         var match: String
         var exact: String
+        /// Whether FTS5 reads `match` from a list of its own (a whole word, a
+        /// phrase, or a prefix of an indexed length) rather than merging the
+        /// lists of every word it starts.
+        var isIndexed: Bool
     }
 
     /// Letters, digits and combining marks, split on everything else.
@@ -43,8 +54,7 @@ public struct SearchQuery: Sendable, Equatable {
         var current = String.UnicodeScalarView()
         for scalar in Ligatures.expand(String(text.unicodeScalars.prefix(4096))).unicodeScalars {
             let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
-                || properties.generalCategory == .spacingMark {
+            if properties.isAlphabetic || properties.numericType != nil || isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 words.append(String(current))
@@ -64,20 +74,26 @@ public struct SearchQuery: Sendable, Equatable {
         func flushPlain() {
             // A single letter is searched as a word: as a prefix it would expand to half the index.
             let word = String(String(plain).prefix(maximumTermLength))
-            if !plain.isEmpty { terms.append(Term(match: word.count > 1 ? "\"\(word)\"*" : "\"\(word)\"", exact: "\"\(word)\"")) }
+            if !plain.isEmpty {
+                // FTS5 measures a prefix after folding, which drops combining marks.
+                let letters = word.unicodeScalars.count { !isMark($0) }
+                let isPrefix = word.count > 1
+                terms.append(Term(match: isPrefix ? "\"\(word)\"*" : "\"\(word)\"", exact: "\"\(word)\"",
+                                  isIndexed: !isPrefix || indexedPrefixLengths.contains(letters)))
+            }
             plain = String.UnicodeScalarView()
         }
         func flushCJK() {
             guard !cjk.isEmpty else { return }
             let run = Array(cjk.prefix(maximumTermLength))
             if run.count == 1 {
-                // One character is mostly the start of a bigram: it stays a prefix.
+                // One character is mostly the start of a bigram: it stays a prefix (of no indexed length).
                 let term = "cjk : \"\(String(run[0]))\"*"
-                terms.append(Term(match: term, exact: term))
+                terms.append(Term(match: term, exact: term, isIndexed: false))
             } else {
                 let bigrams = CJKText.indexTokens(of: run).dropLast()
                 let phrase = "cjk : \"\(bigrams.joined(separator: " "))\""
-                terms.append(Term(match: phrase, exact: phrase))
+                terms.append(Term(match: phrase, exact: phrase, isIndexed: true))
             }
             cjk = []
         }
@@ -93,5 +109,11 @@ public struct SearchQuery: Sendable, Equatable {
         flushPlain()
         flushCJK()
         return terms
+    }
+
+    /// A combining mark, which belongs to the letter before it.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .nonspacingMark || category == .spacingMark
     }
 }

@@ -6,7 +6,11 @@ import GRDB
 /// made by each version and a test opens it with the current code.
 package enum StoreSchema {
     /// The newest schema version this code writes.
-    package static let currentVersion = 6
+    package static let currentVersion = 7
+
+    /// The index of cooked recipes alone (schema v7), which search reads for
+    /// its tie-break instead of each candidate's row.
+    static let cookedIndex = "recipe_by_cooked"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -16,7 +20,29 @@ package enum StoreSchema {
         migrator.registerMigration("v4", migrate: addHomeStore)
         migrator.registerMigration("v5", migrate: widenPrefixIndex)
         migrator.registerMigration("v6", migrate: addIngredientGroups)
+        migrator.registerMigration("v7", migrate: searchWithoutRecipeRows)
         return migrator
+    }
+
+    /// Version 7: search reads no recipe row to choose its results. The name
+    /// index keeps prefixes of 4, 5 and 6 characters too, as the index of
+    /// every field does since v5: a word being typed in a name ("toma", or
+    /// "tomato basil" whose whole words seldom meet in names) was a merge of
+    /// every match of every word it starts. And a small index of the cooked
+    /// recipes, from which equal scores are ordered (most recently cooked
+    /// first) without reading each candidate's row.
+    private static func searchWithoutRecipeRows(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE VIRTUAL TABLE recipe_name_search_v7 USING fts5(
+                name, cjk,
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '2 3 4 5 6'
+            );
+            INSERT INTO recipe_name_search_v7 (rowid, name, cjk) SELECT rowid, name, cjk FROM recipe_name_search;
+            DROP TABLE recipe_name_search;
+            ALTER TABLE recipe_name_search_v7 RENAME TO recipe_name_search;
+            CREATE INDEX recipe_by_cooked ON recipe(id, last_cooked) WHERE last_cooked IS NOT NULL;
+            """)
     }
 
     /// Version 6: ingredient groups. Each ingredient line may belong to a

@@ -210,6 +210,19 @@ struct StoreTests {
         #expect(try store.pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
 
+    @Test("a page cache of a chosen size is every connection's, reader and writer; SQLite's own otherwise")
+    func pageCacheSize() throws {
+        let path = folder.file("cache.sqlite")
+        try RecipeStore(path: path).save(SampleRecipes.simple("Toast"))
+        let small = try RecipeStore(path: path, pageCacheKilobytes: 1_000)
+        #expect(try small.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -1_000)
+        #expect(try small.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -1_000)
+        let reader = try RecipeStore(path: path, mode: .readOnly, maximumReaders: 1, pageCacheKilobytes: 500)
+        #expect(try reader.search("toast").map(\.recipe.name) == ["Toast"])
+        #expect(try reader.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -500)
+        #expect(try RecipeStore(path: path).pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2_000)
+    }
+
     // Each mode inspects the file its own way (read-only on the pool's reader).
     @Test("a store written by a newer Larder is refused and left byte-for-byte untouched",
           arguments: [RecipeStore.Mode.readWrite, .readOnly])

@@ -35,7 +35,9 @@ public final class RecipeStore: Sendable {
     ///   `.access` when the file cannot be created or opened.
     /// - Parameter maximumReaders: concurrent read connections (each has its
     ///   own page cache): 1 for a single-threaded, memory-minded reader.
-    public init(path: String, mode: Mode = .readWrite, maximumReaders: Int = 5) throws {
+    /// - Parameter pageCacheKilobytes: each connection's page cache, in
+    ///   kilobytes; `nil` keeps SQLite's 2,000.
+    public init(path: String, mode: Mode = .readWrite, maximumReaders: Int = 5, pageCacheKilobytes: Int? = nil) throws {
         self.path = path
         if mode == .readWrite { try StoreFile.prepare(path: path) }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -58,6 +60,7 @@ public final class RecipeStore: Sendable {
             // WAL + NORMAL: a commit never corrupts; a power cut may lose only the last ones.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
             try SearchRanking.register(in: db)
+            if let pageCacheKilobytes { try db.execute(sql: "PRAGMA cache_size = \(-max(1, pageCacheKilobytes))") }
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

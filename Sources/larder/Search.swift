@@ -9,8 +9,9 @@ extension Larder {
             discussion: """
                 Every word must match, as a prefix ("carbo" finds Carbonara), with or without \
                 accents ("creme brulee" finds Crème brûlée). Chinese and Japanese match any \
-                run of two or more characters ("罗宋" finds 罗宋汤). Best matches first; \
-                any text is a valid query.
+                run of two or more characters ("罗宋" finds 罗宋汤). Best matches first, those \
+                whose name matches before the others; among equal matches the most recently \
+                cooked, then the most recently added. Any text is a valid query.
 
                 With --tracker the search goes through Tracker, GNOME's desktop search \
                 index, over D-Bus: it finds the recipe cards the desktop sees (every word, \

@@ -50,6 +50,13 @@ struct SearchProviderBenchmark {
                                cpu.median, cpu.percentile(0.99), initialStatistics.median, initialStatistics.percentile(0.99), initialVerdict))
         BenchOutput.say(String(format: "   the same call for a word no recipe has (the round trip): processor p50 %.2f ms, p99 %.2f ms",
                                floor.median, floor.percentile(0.99)))
+        // Which query makes the tail: the calls after the warm-up, by the query each one asked.
+        let byQuery = queries.indices.map { query in
+            Statistics(initialCPU.indices.filter { ($0 + 30) % queries.count == query }.map { initialCPU[$0] })
+        }
+        BenchOutput.say("   per query, processor p50 / max: " + zip(queries, byQuery).map { terms, statistics in
+            String(format: "%@ %.2f / %.2f", terms.joined(separator: " "), statistics.median, statistics.percentile(1))
+        }.joined(separator: ", "))
         BenchOutput.say(String(format: "   GetResultMetas(5), icons cached: p50 %.2f ms, p99 %.2f ms (%@)", metaStatistics.median,
                      metaStatistics.percentile(0.99), BenchOutput.judge("GetResultMetas p99", metaStatistics.percentile(0.99), unit: "ms", goal: .atMost(25))))
         try krunnerMatches(busAddress: session.bus.address, provider: provider)

@@ -16,6 +16,8 @@ struct SearchProviderBenchmark {
     let provider: String
     let larder: String
     let iterations = 300
+    /// Calls made first and not counted, in each timed series.
+    let warmUpCalls = 30
     let queries = [["tomato"], ["tomato", "basil"], ["toma"], ["罗宋"], ["summer"], ["chicken", "soup"]]
 
     func run() throws {
@@ -38,9 +40,9 @@ struct SearchProviderBenchmark {
         let pages = try queries.map { Array(try client.initialResultSet($0).prefix(5)) }
         for page in pages { _ = try client.resultMetas(page) }
         var metas: [Double] = []
-        for iteration in 0..<(iterations + 30) {
+        for iteration in 0..<(iterations + warmUpCalls) {
             let seconds = try Benchmarks.time { _ = try client.resultMetas(pages[iteration % pages.count]) }
-            if iteration >= 30 { metas.append(seconds * 1000) }
+            if iteration >= warmUpCalls { metas.append(seconds * 1000) }
         }
         let initialStatistics = Statistics(initial), metaStatistics = Statistics(metas), cpu = Statistics(initialCPU)
         let initialVerdict = BenchOutput.judge("GetInitialResultSet p99, processor", cpu.percentile(0.99), unit: "ms", goal: .atMost(2),
@@ -50,9 +52,9 @@ struct SearchProviderBenchmark {
                                cpu.median, cpu.percentile(0.99), initialStatistics.median, initialStatistics.percentile(0.99), initialVerdict))
         BenchOutput.say(String(format: "   the same call for a word no recipe has (the round trip): processor p50 %.2f ms, p99 %.2f ms",
                                floor.median, floor.percentile(0.99)))
-        // Which query makes the tail: the calls after the warm-up, by the query each one asked.
+        // Which queries the slow calls asked: the calls after the warm-up, by query.
         let byQuery = queries.indices.map { query in
-            Statistics(initialCPU.indices.filter { ($0 + 30) % queries.count == query }.map { initialCPU[$0] })
+            Statistics(initialCPU.indices.filter { ($0 + warmUpCalls) % queries.count == query }.map { initialCPU[$0] })
         }
         BenchOutput.say("   per query, processor p50 / max: " + zip(queries, byQuery).map { terms, statistics in
             String(format: "%@ %.2f / %.2f", terms.joined(separator: " "), statistics.median, statistics.percentile(1))
@@ -67,17 +69,17 @@ struct SearchProviderBenchmark {
         try trackerComparison()
     }
 
-    /// GetInitialResultSet for the terms of each iteration, after 30 calls
+    /// GetInitialResultSet for the terms of each iteration, after ``warmUpCalls`` calls
     /// that warm up: each call's wall time and its processor time, the
     /// client's and the provider's, in milliseconds.
     private func timedInitialResultSets(_ client: SearchProviderClient, provider: ThreadClock,
                                         terms: (Int) -> [String]) throws -> (wall: [Double], cpu: [Double]) {
         var wall: [Double] = [], cpu: [Double] = []
-        for iteration in 0..<(iterations + 30) {
+        for iteration in 0..<(iterations + warmUpCalls) {
             let before = provider.seconds
             let call = try Measurement.of { _ = try client.initialResultSet(terms(iteration)) }
             let providerCPU = provider.seconds - before
-            if iteration >= 30 {
+            if iteration >= warmUpCalls {
                 wall.append(call.wall * 1000)
                 cpu.append((call.cpu + max(0, providerCPU)) * 1000)
             }
@@ -94,10 +96,10 @@ struct SearchProviderBenchmark {
         let words = queries.map { $0.joined(separator: " ") }
         for query in words { _ = try runner.match(query) }
         var wall: [Double] = [], cpu: [Double] = []
-        for iteration in 0..<(iterations + 30) {
+        for iteration in 0..<(iterations + warmUpCalls) {
             let before = provider.seconds
             let call = try Measurement.of { _ = try runner.match(words[iteration % words.count]) }
-            if iteration >= 30 {
+            if iteration >= warmUpCalls {
                 wall.append(call.wall * 1000)
                 cpu.append((call.cpu + max(0, provider.seconds - before)) * 1000)
             }

@@ -83,6 +83,10 @@ extension RecipeStore {
             idArguments = StatementArguments(ids.map(UUIDText.string))
         }
         let arguments: StatementArguments = [expression] + idArguments + [limit]
+        // Best first; among equals, the most recently cooked, then the most recently added.
+        func order(score: String, cooked: String, id: String) -> String {
+            "\(score), \(cooked) IS NULL, \(cooked) DESC, \(id) DESC"
+        }
         // The candidates are materialized once, so that counting them reads no match again.
         // They are ranked on keys that need no recipe row: their score, then among equals
         // the most recently cooked (from the small index of cooked recipes), then the most
@@ -98,10 +102,10 @@ extension RecipeStore {
                 FROM candidate LEFT JOIN recipe AS cooked INDEXED BY \(StoreSchema.cookedIndex)
                     ON cooked.id = candidate.rowid AND cooked.last_cooked IS NOT NULL
                 \(onlyIfFull ? "WHERE (SELECT count(*) FROM candidate) = \(rankedCandidates)" : "")
-                ORDER BY candidate.score, cooked.last_cooked IS NULL, cooked.last_cooked DESC, candidate.rowid DESC LIMIT ?)
+                ORDER BY \(order(score: "candidate.score", cooked: "cooked.last_cooked", id: "candidate.rowid")) LIMIT ?)
             SELECT \(SummaryColumn.selectList), ranked.score
             FROM ranked CROSS JOIN recipe ON recipe.id = ranked.id
-            ORDER BY ranked.score, ranked.cooked IS NULL, ranked.cooked DESC, ranked.id DESC
+            ORDER BY \(order(score: "ranked.score", cooked: "ranked.cooked", id: "ranked.id"))
             """
         // A cursor's rows read each value straight from the statement; fetchAll would copy every row first.
         return try Array(Row.fetchCursor(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in

@@ -73,15 +73,16 @@ public final class CardExporter {
     }
 
     /// Brings every card in step without the journal: writes the cards that
-    /// differ, removes those of recipes deleted meanwhile and orphans, and
-    /// moves the cursor to the end of the journal.
+    /// differ, removes those of recipes deleted meanwhile, and moves the
+    /// cursor to the end of the journal. Exact copies of a card stay, as in
+    /// every automatic sync (one may be a card moved on another machine
+    /// sharing the folder); `--repair` removes them.
     private func resync(_ report: inout CardExportReport) throws {
         let last = try wrap { try store.lastJournalSequence() }
         let ids = try wrap { try store.recipeIDs() }
         let existing = Set(ids)
         let deleted = try wrap { try store.cardFiles() }.keys.filter { !existing.contains($0) }
         try apply(upserts: ids, deletes: deleted, force: false, cursor: last, report: &report)
-        try removeOrphans(&report)
     }
 
     /// Takes edited cards into the store (see ``reconcile()``), then rewrites
@@ -237,7 +238,14 @@ public final class CardExporter {
                     report.writtenFiles.append(name)
                 }
                 written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
-                if let record, record.fileName != name {
+                // The card was under its recipe's name already, and the old
+                // name holds the same bytes: two names of one card, of which
+                // the old may be the live one on another machine (a card moved
+                // there, whose old name has not gone yet). Removing it could
+                // remove the card everywhere; it stays, an exact copy that
+                // `--check` lists and `--repair` removes.
+                if let record, record.fileName != name,
+                   current != bytes || folder.read(record.fileName, limit: CardLimits.maximumCardBytes) != bytes {
                     if removeIfOurs(record, report: &report) { report.renamed += 1 }
                 }
             }

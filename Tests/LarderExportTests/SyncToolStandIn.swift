@@ -21,13 +21,15 @@ struct SyncToolStandIn {
         folders = (first, second)
     }
 
-    /// Carries changes across, in random order; at most `limit` files, and
-    /// with `only`, only the files so named.
+    /// Carries changes across, in an order `generator` decides (the names
+    /// are sorted first: a Set's order differs between processes); at most
+    /// `limit` files, and with `only`, only the files so named.
     /// - Returns: how many files it changed.
     @discardableResult
     mutating func exchange(limit: Int = .max, only: Set<String>? = nil, using generator: inout SeededGenerator) -> Int {
         let first = Self.contents(folders.0), second = Self.contents(folders.1)
-        let names = Set(first.keys).union(second.keys).union(agreed.keys).filter { only?.contains($0) ?? true }.shuffled(using: &generator)
+        let names = Set(first.keys).union(second.keys).union(agreed.keys).filter { only?.contains($0) ?? true }
+            .sorted().shuffled(using: &generator)
         var changed = 0
         lastCarried = []
         for name in names where changed < limit {

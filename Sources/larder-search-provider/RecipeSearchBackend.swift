@@ -41,7 +41,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     func initialResults(for terms: [String]) -> [String] {
-        hits(for: terms, limit: Self.maximumResults).map { UUIDText.string($0.recipe.id) }
+        guard let query = Self.query(terms), let store else { return [] }
+        return ((try? store.searchIdentifiers(query, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
     }
 
     /// The search's best `limit` hits for the terms (GNOME Shell's and KRunner's
@@ -54,7 +55,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
     func subsearchResults(narrowing previous: [String], for terms: [String]) -> [String] {
         guard let query = Self.query(terms), let store else { return [] }
         let ids = previous.compactMap(UUIDText.uuid)
-        return ((try? store.search(query, within: ids, limit: Self.maximumResults)) ?? []).map { UUIDText.string($0.recipe.id) }
+        return ((try? store.searchIdentifiers(query, within: ids, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
     }
 
     func metas(for identifiers: [String]) -> [SearchResultMeta] {

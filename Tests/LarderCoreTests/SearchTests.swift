@@ -165,6 +165,28 @@ struct SearchTests {
         #expect(try big.search("pantry", limit: 2_000).count == 3 + RecipeStore.rankedCandidates, "each group is bounded")
     }
 
+    @Test("identities alone are the summaries' recipes in their order: either group, ties, any limit, and within earlier results")
+    func identitiesMatchSummaries() throws {
+        let folder = TemporaryDirectory()
+        let big = try RecipeStore(path: folder.file("identities.sqlite"))
+        var recipes = (0..<3).map { SampleRecipes.simple("Pantry pie \($0)", notes: "From the pantry.") }
+        recipes += (0..<(RecipeStore.rankedCandidates + 20)).map {
+            SampleRecipes.simple("Dish \($0)", notes: $0 % 3 == 0 ? "Keep in the pantry." : "Keep cool.")
+        }
+        _ = big.saveAll(recipes, batchSize: 2_000)
+        for query in ["pantry", "pant", "keep", "pie", "nothing here"] {
+            for limit in [1, 5, 100] {
+                let summaries = try big.search(query, limit: limit).map(\.recipe.id)
+                #expect(try big.searchIdentifiers(query, limit: limit) == summaries, "\(query), limit \(limit)")
+            }
+        }
+        let earlier = try big.searchIdentifiers("dish", limit: 60)
+        #expect(earlier.count == 60)
+        let narrowed = try big.searchIdentifiers("pantry", within: earlier, limit: 100)
+        let narrowedSummaries = try big.search("pantry", within: earlier, limit: 100).map(\.recipe.id)
+        #expect(!narrowed.isEmpty && narrowed == narrowedSummaries)
+    }
+
     @Test("whole words that match fewer than are ranked do not narrow a prefix: its newest matches are the candidates")
     func fewWholeWordsKeepThePrefix() throws {
         let folder = TemporaryDirectory()

@@ -25,15 +25,26 @@ extension RecipeStore {
     /// The same search among `ids` only: narrowing earlier results as more
     /// is typed (GNOME Shell's subsearch), without searching everything again.
     public func search(_ text: String, within ids: [UUID]?, limit: Int = 50) throws -> [SearchHit] {
+        try search(text, within: ids, limit: limit, as: .summaries)
+    }
+
+    /// The same search's recipes, best first, by identity alone: what GNOME
+    /// Shell's result sets return (it asks for the few it shows afterwards).
+    /// No summary is read, nor each result's photo.
+    public func searchIdentifiers(_ text: String, within ids: [UUID]? = nil, limit: Int = 50) throws -> [UUID] {
+        try search(text, within: ids, limit: limit, as: .identifiers)
+    }
+
+    private func search<Hit>(_ text: String, within ids: [UUID]?, limit: Int, as shape: SearchResultShape<Hit>) throws -> [Hit] {
         let query = SearchQuery(text)
         guard query.matchExpression != nil, limit > 0 else { return [] }
         if let ids, ids.isEmpty { return [] }
         return try reading { db in
-            var hits = try Self.rankedHits(db, in: .names, matching: query, within: ids, limit: limit)
+            var hits = try Self.rankedHits(db, in: .names, matching: query, within: ids, limit: limit, as: shape)
             if hits.count < limit {
-                let named = Set(hits.map(\.recipe.id))
-                let others = try Self.rankedHits(db, in: .everything, matching: query, within: ids, limit: limit + hits.count)
-                hits += others.lazy.filter { !named.contains($0.recipe.id) }.prefix(limit - hits.count)
+                let named = Set(hits.map(shape.recipeID))
+                let others = try Self.rankedHits(db, in: .everything, matching: query, within: ids, limit: limit + hits.count, as: shape)
+                hits += others.lazy.filter { !named.contains(shape.recipeID($0)) }.prefix(limit - hits.count)
             }
             return hits
         }
@@ -56,25 +67,25 @@ extension RecipeStore {
         }
     }
 
-    private static func rankedHits(_ db: Database, in index: SearchIndex, matching query: SearchQuery, within ids: [UUID]?,
-                                   limit: Int) throws -> [SearchHit] {
+    private static func rankedHits<Hit>(_ db: Database, in index: SearchIndex, matching query: SearchQuery, within ids: [UUID]?,
+                                        limit: Int, as shape: SearchResultShape<Hit>) throws -> [Hit] {
         guard let expression = query.matchExpression else { return [] }
         if let exact = query.exactExpression {
             // Whole words are read newest first and stop at the candidate limit: cheap even for
             // a word in every recipe. When they fill it, they are the candidates, ranked in this
             // one pass (a separate count would read the same matches twice: for two words that
             // seldom meet, most of both words' matches).
-            let hits = try rankedHits(db, in: index, expression: exact, within: ids, limit: limit, onlyIfFull: true)
+            let hits = try rankedHits(db, in: index, expression: exact, within: ids, limit: limit, onlyIfFull: true, as: shape)
             if !hits.isEmpty { return hits }
         }
-        return try rankedHits(db, in: index, expression: expression, within: ids, limit: limit, onlyIfFull: false)
+        return try rankedHits(db, in: index, expression: expression, within: ids, limit: limit, onlyIfFull: false, as: shape)
     }
 
     /// The best `limit` of the newest ``rankedCandidates`` matches of
     /// `expression`; none when `onlyIfFull` and there are fewer matches
     /// than that (then no recipe row is read).
-    private static func rankedHits(_ db: Database, in index: SearchIndex, expression: String, within ids: [UUID]?,
-                                   limit: Int, onlyIfFull: Bool) throws -> [SearchHit] {
+    private static func rankedHits<Hit>(_ db: Database, in index: SearchIndex, expression: String, within ids: [UUID]?,
+                                        limit: Int, onlyIfFull: Bool, as shape: SearchResultShape<Hit>) throws -> [Hit] {
         let (table, rank) = index.table
         var restriction = ""
         var idArguments = StatementArguments()
@@ -90,7 +101,7 @@ extension RecipeStore {
         // The candidates are materialized once, so that counting them reads no match again.
         // They are ranked on keys that need no recipe row: their score, then among equals
         // the most recently cooked (from the small index of cooked recipes), then the most
-        // recently added. Only the best `limit` are read as summaries. Breaking ties by
+        // recently added. Only the best `limit` are read (as summaries, or identities). Breaking ties by
         // name read every candidate's row, one page each for matches spread over the
         // store: at 100,000 recipes most of a search's time, past the page cache.
         let sql = """
@@ -103,14 +114,12 @@ extension RecipeStore {
                     ON cooked.id = candidate.rowid AND cooked.last_cooked IS NOT NULL
                 \(onlyIfFull ? "WHERE (SELECT count(*) FROM candidate) = \(rankedCandidates)" : "")
                 ORDER BY \(order(score: "candidate.score", cooked: "cooked.last_cooked", id: "candidate.rowid")) LIMIT ?)
-            SELECT \(SummaryColumn.selectList), ranked.score
+            SELECT \(shape.columns), ranked.score
             FROM ranked CROSS JOIN recipe ON recipe.id = ranked.id
             ORDER BY \(order(score: "ranked.score", cooked: "ranked.cooked", id: "ranked.id"))
             """
         // A cursor's rows read each value straight from the statement; fetchAll would copy every row first.
-        return try Array(Row.fetchCursor(statement(db, sql: sql, cached: ids == nil), arguments: arguments).map { row in
-            SearchHit(recipe: summary(from: row), score: row[SummaryColumn.afterLast])
-        })
+        return try Array(Row.fetchCursor(statement(db, sql: sql, cached: ids == nil), arguments: arguments).compactMap(shape.hit))
     }
 
     /// A statement for `sql`, kept prepared on the connection when `cached`

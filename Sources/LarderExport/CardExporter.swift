@@ -238,12 +238,11 @@ public final class CardExporter {
                     report.writtenFiles.append(name)
                 }
                 written.append(CardFileRecord(recipeID: id, fileName: name, digest: CardDigest.of(bytes)))
-                // The card was under its recipe's name already, and the old
-                // name holds the same bytes: two names of one card, of which
-                // the old may be the live one on another machine (a card moved
-                // there, whose old name has not gone yet). Removing it could
-                // remove the card everywhere; it stays, an exact copy that
-                // `--check` lists and `--repair` removes.
+                // Not when the card was under its recipe's name already and the
+                // old name holds the same bytes: on another machine sharing the
+                // folder the old name may be the live one (a card moved there),
+                // and removing it could remove the card everywhere. It stays, a
+                // copy `--check` lists (`--repair` removes it while it is exact).
                 if let record, record.fileName != name,
                    current != bytes || folder.read(record.fileName, limit: CardLimits.maximumCardBytes) != bytes {
                     if removeIfOurs(record, report: &report) { report.renamed += 1 }

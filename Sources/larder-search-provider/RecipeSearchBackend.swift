@@ -45,8 +45,8 @@ final class RecipeSearchBackend: SearchProviderBackend {
         return ((try? store.searchIdentifiers(query, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
     }
 
-    /// The search's best `limit` hits for the terms (GNOME Shell's and KRunner's
-    /// alike); none when they are too short to mean anything or there is no store yet.
+    /// The search's best `limit` hits for the terms, with their summaries (KRunner's
+    /// matches); none when they are too short to mean anything or there is no store yet.
     func hits(for terms: [String], limit: Int) -> [SearchHit] {
         guard let query = Self.query(terms), let store else { return [] }
         return (try? store.search(query, limit: limit)) ?? []

@@ -41,8 +41,15 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     func initialResults(for terms: [String]) -> [String] {
+        identifiers(for: terms, within: nil)
+    }
+
+    /// The best results' IDs for the terms (among `ids` when given), as GNOME
+    /// Shell's result sets return them; none when the terms are too short to
+    /// mean anything or there is no store yet.
+    private func identifiers(for terms: [String], within ids: [UUID]?) -> [String] {
         guard let query = Self.query(terms), let store else { return [] }
-        return ((try? store.searchIdentifiers(query, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
+        return ((try? store.searchIdentifiers(query, within: ids, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
     }
 
     /// The search's best `limit` hits for the terms, with their summaries (KRunner's
@@ -53,9 +60,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
     }
 
     func subsearchResults(narrowing previous: [String], for terms: [String]) -> [String] {
-        guard let query = Self.query(terms), let store else { return [] }
-        let ids = previous.compactMap(UUIDText.uuid)
-        return ((try? store.searchIdentifiers(query, within: ids, limit: Self.maximumResults)) ?? []).map(UUIDText.string)
+        identifiers(for: terms, within: previous.compactMap(UUIDText.uuid))
     }
 
     func metas(for identifiers: [String]) -> [SearchResultMeta] {

@@ -101,9 +101,9 @@ extension RecipeStore {
         // The candidates are materialized once, so that counting them reads no match again.
         // They are ranked on keys that need no recipe row: their score, then among equals
         // the most recently cooked (from the small index of cooked recipes), then the most
-        // recently added. Only the best `limit` are read (as summaries, or identities). Breaking ties by
-        // name read every candidate's row, one page each for matches spread over the
-        // store: at 100,000 recipes most of a search's time, past the page cache.
+        // recently added. Only the best `limit` are read (as summaries, or identities).
+        // Breaking ties by name read every candidate's row, one page each for matches spread
+        // over the store: at 100,000 recipes most of a search's time, past the page cache.
         let sql = """
             WITH candidate AS MATERIALIZED (
                 SELECT rowid, \(rank) AS score

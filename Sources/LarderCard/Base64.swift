@@ -36,32 +36,49 @@ enum Base64 {
 
     /// Decodes base64 text; `nil` for any character outside the alphabet, bad
     /// padding, or more than `limit` decoded bytes.
-    static func decode(_ text: some Sequence<UInt8>, limit: Int) -> [UInt8]? {
-        var output: [UInt8] = []
-        var quad: [UInt8] = []
-        quad.reserveCapacity(4)
-        var padding = 0
-        for byte in text {
-            if byte == UInt8(ascii: "=") {
-                padding += 1
-                quad.append(0)
-            } else {
-                let value = values[Int(byte)]
-                guard value != 0xFF, padding == 0 else { return nil }
-                quad.append(value)
+    static func decode(_ text: some Collection<UInt8>, limit: Int) -> [UInt8]? {
+        if let decoded = text.withContiguousStorageIfAvailable({ decode($0, limit: limit) }) { return decoded }
+        return Array(text).withUnsafeBufferPointer { decode($0, limit: limit) }
+    }
+
+    /// The decoder proper: whole groups of four characters, each group's four
+    /// values looked up and checked at once, into an array of the decoded
+    /// size. One `=` or two end the last group and nothing follows them; the
+    /// bits they leave over are not checked. (It took a byte at a time through
+    /// a group array before: a sixth of a thumbnail's instructions.)
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> [UInt8]? {
+        guard text.count % 4 == 0 else { return nil }
+        guard !text.isEmpty else { return [] }
+        let equals = UInt8(ascii: "=")
+        let padding = text[text.count - 1] != equals ? 0 : text[text.count - 2] != equals ? 1 : 2
+        let groups = text.count / 4
+        let size = groups * 3 - padding
+        guard size <= limit else { return nil }
+        return values.withUnsafeBufferPointer { table -> [UInt8]? in
+            // `=` is outside the table's alphabet: one anywhere but at the end fails the lookup.
+            func value(_ index: Int) -> UInt32 { UInt32(table[Int(text[index])]) }
+            var valid = true
+            let output = [UInt8](unsafeUninitializedCapacity: size) { output, count in
+                var at = 0
+                for group in 0..<groups {
+                    let first = group * 4
+                    let last = group == groups - 1
+                    let v0 = value(first), v1 = value(first + 1)
+                    let v2 = last && padding == 2 ? 0 : value(first + 2)
+                    let v3 = last && padding >= 1 ? 0 : value(first + 3)
+                    guard (v0 | v1 | v2 | v3) & 0x80 == 0 else {
+                        valid = false
+                        break
+                    }
+                    let bits = v0 << 18 | v1 << 12 | v2 << 6 | v3
+                    output[at] = UInt8(truncatingIfNeeded: bits >> 16)
+                    if at + 1 < size { output[at + 1] = UInt8(truncatingIfNeeded: bits >> 8) }
+                    if at + 2 < size { output[at + 2] = UInt8(truncatingIfNeeded: bits) }
+                    at += 3
+                }
+                count = valid ? size : 0
             }
-            if quad.count == 4 {
-                guard padding <= 2 else { return nil }
-                output.append(quad[0] << 2 | quad[1] >> 4)
-                if padding < 2 { output.append(quad[1] << 4 | quad[2] >> 2) }
-                if padding < 1 { output.append(quad[2] << 6 | quad[3]) }
-                guard output.count <= limit else { return nil }
-                quad.removeAll(keepingCapacity: true)
-                if padding > 0 { padding = 3 }  // nothing may follow padding
-            } else if padding == 3 {
-                return nil
-            }
+            return valid ? output : nil
         }
-        return quad.isEmpty ? output : nil
     }
 }

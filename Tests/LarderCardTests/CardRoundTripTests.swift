@@ -118,6 +118,53 @@ struct CardRoundTripTests {
         #expect(Base64.decode(lines.joined().utf8, limit: 10_000) == bytes)
     }
 
+    @Test("the base64 decoder agrees with a byte-at-a-time reference on random texts, padding and bad characters included")
+    func base64AgainstReference() {
+        // Mostly the alphabet, with "=" and characters outside it often enough to land anywhere in a group.
+        let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var generator = SystemRandomNumberGenerator()
+        var decoded = 0
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            var text = (0..<length).map { _ in characters.randomElement(using: &generator)! }
+            for _ in 0..<Int.random(in: 0...2, using: &generator) where !text.isEmpty {
+                let odd: [UInt8] = [UInt8(ascii: "="), UInt8(ascii: "="), UInt8(ascii: "\r"), UInt8(ascii: "!"), 0xC3, 0]
+                text[Int.random(in: max(0, text.count - 3)..<text.count, using: &generator)] = odd.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator), text.count >= 2 { text[text.count - 1] = UInt8(ascii: "=") }
+            let limit = Int.random(in: 0...20, using: &generator)
+            let expected = Self.referenceBase64(text, limit: limit)
+            #expect(Base64.decode(text, limit: limit) == expected, "\(String(decoding: text, as: UTF8.self)) limit \(limit)")
+            if expected != nil { decoded += 1 }
+        }
+        #expect(decoded > 1_000, "the random texts should include many valid ones")
+    }
+
+    /// Base64 decoded a character at a time, as Larder first did: the rules the fast decoder must keep.
+    private static func referenceBase64(_ text: [UInt8], limit: Int) -> [UInt8]? {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = [], quad: [UInt8] = [], padding = 0
+        for byte in text {
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                quad.append(0)
+            } else {
+                guard let value = alphabet.firstIndex(of: byte), padding == 0 else { return nil }
+                quad.append(UInt8(value))
+            }
+            if quad.count == 4 {
+                guard padding <= 2 else { return nil }
+                output.append(quad[0] << 2 | quad[1] >> 4)
+                if padding < 2 { output.append(quad[1] << 4 | quad[2] >> 2) }
+                if padding < 1 { output.append(quad[2] << 6 | quad[3]) }
+                guard output.count <= limit else { return nil }
+                quad.removeAll()
+                if padding > 0 { padding = 3 }
+            }
+        }
+        return quad.isEmpty ? output : nil
+    }
+
     @Test("front matter scalars: plain when safe, quoted otherwise, always read back", arguments: [
         "Plain text", "", " lead", "trail ", "a: b", "#x", "- x", "true", "123", "4.5", "x\ny", "q\"uote", "back\\slash",
         "\u{301}mark", "tab\there", "\u{0}\u{1}\u{7F}", "\u{2028}", "[x]", "x, y",

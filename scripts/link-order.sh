@@ -58,7 +58,8 @@ cards=$work/cards
 "${callgrind[@]}" --callgrind-out-file="$work/show.cg" "$larder" show Carbonara >/dev/null 2>&1
 
 # The watcher: started, a card edited in the folder, a recipe added by another
-# process (the watcher writes its card), then stopped as systemd stops it.
+# process (the watcher writes its card), twenty new cards written by hand, then
+# stopped as systemd stops it.
 "${callgrind[@]}" --callgrind-out-file="$work/watch.cg" "$larder" sync --watch --json >"$work/watch.json" 2>"$work/watch.err" &
 watcher=$!
 synced() { grep -c '"synced"' "$work/watch.json" 2>/dev/null || true; }
@@ -74,6 +75,15 @@ sed -i 's/^title: \(.*\)$/title: \1 (edited)/' "$cards/$card"
 wait_synced "$passes"
 passes=$(synced)
 "$build/larder" add --name "Boiled egg" --ingredient "1 egg" --step "Boil it for 7 minutes." >/dev/null
+wait_synced "$passes"
+# Cards written by hand arriving together (as when a synced folder delivers a
+# batch): each taken in as a new recipe, its card given the recipe's identity.
+passes=$(synced)
+for number in $(seq 20); do
+    printf -- '---\nlarder-card: 1\ntitle: Porridge %s\n---\n\n# Porridge %s\n\n## Ingredients\n\n- %s g oats\n\n## Method\n\n1. Simmer.\n' \
+        "$number" "$number" "$number" >"$cards/.incoming-$number"
+    mv "$cards/.incoming-$number" "$cards/Porridge $number.recipe.md"
+done
 wait_synced "$passes"
 kill -TERM "$watcher"
 wait "$watcher" || true

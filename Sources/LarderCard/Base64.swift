@@ -45,7 +45,7 @@ enum Base64 {
     /// values looked up and checked at once, into an array of the decoded
     /// size. One `=` or two end the last group and nothing follows them; the
     /// bits they leave over are not checked. (It took a byte at a time through
-    /// a group array before: a sixth of a thumbnail's instructions.)
+    /// a group array before: a tenth of a thumbnail's instructions.)
     private static func decode(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> [UInt8]? {
         guard text.count % 4 == 0 else { return nil }
         guard !text.isEmpty else { return [] }

@@ -36,7 +36,7 @@ enum PNGWriter {
         // Before the pixels: GLib's thumbnail check reads the text chunks up
         // to the first other chunk after them, and so need not read the rest.
         for (key, value) in text {
-            png += chunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8))
+            png += chunk("tEXt", textData(key: key, value: value))
         }
         guard let pixels = deflate(raw, level: level) else { return nil }
         png += chunk("IDAT", pixels)
@@ -59,7 +59,7 @@ enum PNGWriter {
         let rowsPerBlock = maximumStoredBlock / rowBytes
         let blocks = max(1, (height + rowsPerBlock - 1) / rowsPerBlock)
         let streamBytes = 2 + 5 * blocks + rowBytes * height + 4  // header, block headers, rows, Adler-32
-        let texts = text.map { Array($0.key.utf8) + [0] + Array($0.value.utf8) }
+        let texts = text.map(textData)
         let chunkBytes = 12  // length, type, CRC
         let total = signature.count + chunkBytes + 13 + texts.reduce(0) { $0 + chunkBytes + $1.count } + chunkBytes + streamBytes + chunkBytes
         return [UInt8](unsafeUninitializedCapacity: total) { file, count in
@@ -102,6 +102,11 @@ enum PNGWriter {
     }
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A tEXt chunk's data: the key, a NUL, the value.
+    private static func textData(key: String, value: String) -> [UInt8] {
+        Array(key.utf8) + [0] + Array(value.utf8)
+    }
 
     /// IHDR's data: 8-bit RGB, deflate, adaptive filtering, not interlaced.
     private static func header(width: Int, height: Int) -> [UInt8] {

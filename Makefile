@@ -84,7 +84,7 @@ FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static link-order install install-files uninstall update-caches print-install-folders check-install clean
+.PHONY: all build debug debug-cli metainfo resolve deb deb-test print-debian-release print-debian-suite print-static-built-using deps check check-builds test docs man completions demo bench bench-quick fuzz fuzz-corpus cooklang-canonical mealie-migrations tracker-module evince-backend thumbnailer baloo-extractor static-libstdc++ install-baloo-extractor kde-test-programs search-provider static link-order install install-files uninstall update-caches print-install-folders check-install clean
 
 all: build
 
@@ -123,7 +123,7 @@ install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $
 		$$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $(2) $$missing; \
 	fi
 
-check: debug docs fuzz-corpus static $(KDE_TESTS) metainfo
+check: check-builds
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
 	@# Tracker's miner and extractor run at idle priority (SCHED_IDLE, nice 19): beside
@@ -137,6 +137,13 @@ check: debug docs fuzz-corpus static $(KDE_TESTS) metainfo
 	scripts/check-install.sh
 
 test: check
+
+# What make check runs, built in two make runs side by side: the debug build and
+# what needs it, and the static build (its lines marked "static:"). The packages
+# first, so that the two never run apt at once.
+check-builds: deps
+	@scripts/side-by-side.sh static "$(MAKE) --no-print-directory debug docs fuzz-corpus metainfo" \
+		"$(MAKE) --no-print-directory static $(KDE_TESTS)"
 
 docs: man completions
 

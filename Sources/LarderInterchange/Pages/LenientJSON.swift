@@ -31,10 +31,10 @@ enum LenientJSON {
                 case UInt8(ascii: "\""):
                     inString = false
                     output.append(byte)
-                case 0x0A: output += Array(#"\n"#.utf8)
-                case 0x0D: output += Array(#"\r"#.utf8)
-                case 0x09: output += Array(#"\t"#.utf8)
-                case 0..<0x20: output += Array(#"\u00"#.utf8) + hex(byte)
+                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+                case 0x09: output.append(contentsOf: #"\t"#.utf8)
+                case 0..<0x20: output.append(contentsOf: #"\u00"#.utf8); output.append(contentsOf: hex(byte))
                 default: output.append(byte)
                 }
                 index += 1
@@ -44,12 +44,12 @@ enum LenientJSON {
                 inString = true
                 output.append(byte)
                 index += 1
-            } else if starts(bytes, at: index, with: "//") {
+            } else if starts(bytes, at: index, with: lineComment) {
                 index = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
-            } else if starts(bytes, at: index, with: "/*") {
+            } else if starts(bytes, at: index, with: blockComment) {
                 index = end(of: "*/", in: bytes, from: index + 2)
-            } else if let marker = ["<![CDATA[", "]]>", "<!--", "-->"].first(where: { starts(bytes, at: index, with: $0) }) {
-                index += marker.utf8.count
+            } else if let marker = markers.first(where: { starts(bytes, at: index, with: $0) }) {
+                index += marker.count
             } else if byte == UInt8(ascii: ";") {
                 index += 1
             } else {
@@ -60,8 +60,13 @@ enum LenientJSON {
         return output
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, with text: String) -> Bool {
-        bytes[index...].starts(with: text.utf8)
+    private static let lineComment = Array("//".utf8), blockComment = Array("/*".utf8)
+    private static let markers = ["<![CDATA[", "]]>", "<!--", "-->"].map { Array($0.utf8) }
+
+    /// Whether `marker` is at `index`: its first byte is compared first (most
+    /// bytes start nothing, and this runs once per byte outside strings).
+    private static func starts(_ bytes: [UInt8], at index: Int, with marker: [UInt8]) -> Bool {
+        bytes[index] == marker[0] && index + marker.count <= bytes.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
     }
 
     /// The index just past the next `marker`, or the end.

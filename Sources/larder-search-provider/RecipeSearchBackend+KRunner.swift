@@ -35,10 +35,13 @@ extension RecipeSearchBackend: KRunnerBackend {
         let hits = hits(for: terms, limit: Self.maximumMatches)
         guard !hits.isEmpty, let store else { return [] }
         let typed = terms.joined(separator: " ")
+        // Every match's card record in one read, not a read per match.
         let folder = (try? store.cardFolder()) ?? nil
+        let cards = folder == nil ? [:] : ((try? store.cardFiles(for: hits.map(\.recipe.id))) ?? [:])
         return hits.enumerated().map { rank, hit in
             let recipe = hit.recipe
-            let card = Self.cardPath(of: recipe.id, in: store, folder: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            let card = folder.flatMap { folder in cards[recipe.id].map { folder + "/" + $0.fileName } }
+                .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             return KRunnerMatch(
                 id: UUIDText.string(recipe.id), text: recipe.name, iconName: ApplicationID.id,

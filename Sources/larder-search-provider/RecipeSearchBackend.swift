@@ -95,12 +95,7 @@ final class RecipeSearchBackend: SearchProviderBackend {
 
     /// Where the recipe's card is exported, by the store's record; nil when it has none.
     static func cardPath(of id: UUID, in store: RecipeStore) -> String? {
-        cardPath(of: id, in: store, folder: (try? store.cardFolder()) ?? nil)
-    }
-
-    /// The same, with the card folder already read (nil: none is set up): once for many recipes.
-    static func cardPath(of id: UUID, in store: RecipeStore, folder: String?) -> String? {
-        guard let folder, let card = try? store.cardFile(for: id) else { return nil }
+        guard let folder = (try? store.cardFolder()) ?? nil, let card = try? store.cardFile(for: id) else { return nil }
         return folder + "/" + card.fileName
     }
 

@@ -52,13 +52,7 @@ struct SearchProviderBenchmark {
                                cpu.median, cpu.percentile(0.99), initialStatistics.median, initialStatistics.percentile(0.99), initialVerdict))
         BenchOutput.say(String(format: "   the same call for a word no recipe has (the round trip): processor p50 %.2f ms, p99 %.2f ms",
                                floor.median, floor.percentile(0.99)))
-        // Which queries the slow calls asked: the calls after the warm-up, by query.
-        let byQuery = queries.indices.map { query in
-            Statistics(initialCPU.indices.filter { ($0 + warmUpCalls) % queries.count == query }.map { initialCPU[$0] })
-        }
-        BenchOutput.say("   per query, processor p50 / max: " + zip(queries, byQuery).map { terms, statistics in
-            String(format: "%@ %.2f / %.2f", terms.joined(separator: " "), statistics.median, statistics.percentile(1))
-        }.joined(separator: ", "))
+        BenchOutput.say("   per query, processor p50 / max: " + byQuery(initialCPU))
         BenchOutput.say(String(format: "   GetResultMetas(5), icons cached: p50 %.2f ms, p99 %.2f ms (%@)", metaStatistics.median,
                      metaStatistics.percentile(0.99), BenchOutput.judge("GetResultMetas p99", metaStatistics.percentile(0.99), unit: "ms", goal: .atMost(25))))
         try krunnerMatches(busAddress: session.bus.address, provider: provider)
@@ -87,6 +81,15 @@ struct SearchProviderBenchmark {
         return (wall, cpu)
     }
 
+    /// Which queries the slow calls asked: the timed calls of a series (after
+    /// the warm-up, the queries in turns), p50 and maximum by query.
+    private func byQuery(_ calls: [Double]) -> String {
+        queries.indices.map { query in
+            let statistics = Statistics(calls.indices.filter { ($0 + warmUpCalls) % queries.count == query }.map { calls[$0] })
+            return String(format: "%@ %.2f / %.2f", queries[query].joined(separator: " "), statistics.median, statistics.percentile(1))
+        }.joined(separator: ", ")
+    }
+
     /// KRunner's Match on the same provider and store, as Plasma's KRunner
     /// calls it: the ids of GetInitialResultSet plus each match's facts, URL
     /// and, for the first ten, the card as pixels. Icons are drawn once first
@@ -105,6 +108,7 @@ struct SearchProviderBenchmark {
             }
         }
         let w = Statistics(wall), c = Statistics(cpu)
+        BenchOutput.say("   Match per query, processor p50 / max: " + byQuery(cpu))
         let verdict = BenchOutput.judge("KRunner Match p99, processor", c.percentile(0.99), unit: "ms", goal: .atMost(3),
                                         details: ["processor p50": c.median, "wall p50": w.median, "wall p99": w.percentile(0.99)])
         BenchOutput.say(String(format: "   KRunner Match (up to 20 matches, 10 card icons): processor p50 %.2f ms, p99 %.2f ms; wall p50 %.2f ms, p99 %.2f ms (%@)",

@@ -15,7 +15,7 @@ label=$1 first=$2 second=$3
 setsid bash -c "$second" > >(sed -u "s/^/$label: /") 2>&1 &
 other=$!
 stop_other() { kill -TERM -- -"$other" 2>/dev/null; }
-trap 'stop_other; exit 130' INT TERM
+trap 'stop_other; exit 130' INT TERM HUP
 
 bash -c "$first"
 mine=$?

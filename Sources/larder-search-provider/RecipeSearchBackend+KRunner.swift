@@ -40,8 +40,7 @@ extension RecipeSearchBackend: KRunnerBackend {
         let cards = folder == nil ? [:] : ((try? store.cardFiles(for: hits.map(\.recipe.id))) ?? [:])
         return hits.enumerated().map { rank, hit in
             let recipe = hit.recipe
-            let card = folder.flatMap { folder in cards[recipe.id].map { folder + "/" + $0.fileName } }
-                .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            let card = Self.cardPath(of: cards[recipe.id], in: folder).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let named = recipe.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             return KRunnerMatch(
                 id: UUIDText.string(recipe.id), text: recipe.name, iconName: ApplicationID.id,

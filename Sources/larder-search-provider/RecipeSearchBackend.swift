@@ -95,8 +95,14 @@ final class RecipeSearchBackend: SearchProviderBackend {
 
     /// Where the recipe's card is exported, by the store's record; nil when it has none.
     static func cardPath(of id: UUID, in store: RecipeStore) -> String? {
-        guard let folder = (try? store.cardFolder()) ?? nil, let card = try? store.cardFile(for: id) else { return nil }
-        return folder + "/" + card.fileName
+        guard let folder = (try? store.cardFolder()) ?? nil else { return nil }
+        return cardPath(of: try? store.cardFile(for: id), in: folder)
+    }
+
+    /// Where a card with this record is, in this card folder; nil without either.
+    static func cardPath(of record: CardFileRecord?, in folder: String?) -> String? {
+        guard let folder, let record else { return nil }
+        return folder + "/" + record.fileName
     }
 
     func launchSearch(for terms: [String], timestamp: UInt32) {

@@ -169,7 +169,8 @@ struct SyncWatchTests {
         #expect(try setup.recipeCount() == 10_000)
         let listed = try #require(try setup.cli.json(["list", "--json"]) as? [[String: Any]]).compactMap { $0["name"] as? String }
         #expect(Set(listed).count == 10_000)
-        #expect(try Set(setup.cardNames()) == Set(names))
+        let cards = try Set(setup.cardNames())
+        #expect(cards == Set(names), "cards not there: \(Set(names).subtracting(cards).sorted().prefix(5)), not written by the test: \(cards.subtracting(names).sorted().prefix(5))")
         let check = try setup.cli.run(["export", "--check"])
         #expect(check.status == 0, "\(check.stdout.prefix(500))")
         #expect(setup.watcher.stderr.isEmpty, "\(setup.watcher.stderr.prefix(500))")

@@ -90,8 +90,14 @@ public final class SyncWatcher: @unchecked Sendable {
     }
 
     /// Waits (at most `seconds`) until the watcher has settled: its last event
-    /// is a sync that changed nothing (its own writes always bring one), and
-    /// no event followed for `quietSeconds`.
+    /// is a sync that changed nothing (its own writes always bring one), no
+    /// event followed for `quietSeconds`, and no sync is under way.
+    ///
+    /// A sync says nothing until it ends, and on a busy machine one that takes
+    /// in a thousand cards and rewrites them runs for seconds: quiet alone once
+    /// let a test list the folder while the watcher was still renaming cards
+    /// into it (on tmpfs a listing then misses them). Every sync holds the card
+    /// folder's lock (flock), so taking it waits for the one under way.
     public func waitUntilSettled(quietSeconds: Double = 1, seconds: Double = 120) -> Bool {
         var count = -1
         var since = Date()
@@ -101,8 +107,19 @@ public final class SyncWatcher: @unchecked Sendable {
             guard let last = all.last, last["event"] as? String == "synced", let report = last["report"] as? [String: Any] else { return false }
             let idle = report["written"] as? Int == 0 && report["renamed"] as? Int == 0 && report["removed"] as? Int == 0
                 && (report["imported"] as? [Any])?.isEmpty == true && (report["trashed"] as? [Any])?.isEmpty == true
-            return idle && Date().timeIntervalSince(since) >= quietSeconds
+            guard idle && Date().timeIntervalSince(since) >= quietSeconds else { return false }
+            if let folder = last["folder"] as? String { Self.waitForLock(of: folder) }
+            return events.count == count
         } != nil
+    }
+
+    /// Takes and gives back the card folder's lock, as the exporter takes it.
+    private static func waitForLock(of folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_SH) != 0 && errno == EINTR {}
+        flock(descriptor, LOCK_UN)
     }
 
     /// Resident memory now (VmRSS), in kilobytes.

@@ -25,7 +25,9 @@ final class ProviderSession {
         try StaticProduct.searchProvider.requireBuilt()
         if samples {
             try cli.importSamples()
-            let exported = try cli.run(["export", "--cards", folder.file("Recipes")])
+            // No thumbnails: the provider's cache is another folder (XDG_CACHE_HOME below),
+            // where it finds none and draws its icons through the thumbnailer.
+            let exported = try cli.run(["export", "--cards", folder.file("Recipes"), "--no-thumbnails"])
             guard exported.status == 0 else { throw CLIFailure(run: exported) }
         }
         var environment = ProcessInfo.processInfo.environment

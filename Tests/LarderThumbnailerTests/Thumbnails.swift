@@ -12,9 +12,10 @@ enum Thumbnails {
         try StaticProduct.thumbnailer.requireBuilt()
     }
 
-    /// The sample collection exported as cards into `folder`.
+    /// The sample collection exported as cards into `folder`, without
+    /// thumbnails: the factory draws its own, into a cache of its own.
     static func sampleCards(in folder: String) throws -> [String] {
-        try CLI().exportSampleCards(to: folder)
+        try CLI().exportSampleCards(to: folder, thumbnails: false)
     }
 
     /// One factory outcome (a line of thumbnail-factory.py's output).

@@ -126,12 +126,9 @@ install-missing = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $
 check: check-builds
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
-	@# Tracker's miner and extractor run at idle priority (SCHED_IDLE, nice 19): beside
-	@# tests that keep both cores busy they get no processor time at all, and the
-	@# Tracker tests time out. So they run after the others, and KDE's after them.
-	scripts/unit-tests.sh $(SWIFT) $(OUT)
-	$(SWIFT) test --skip-build --filter LarderTrackerTests 2>&1 | tee $(OUT)/test-tracker.log
-	$(if $(KDE6),$(SWIFT) test --skip-build --filter LarderKDETests 2>&1 | tee $(OUT)/test-kde.log)
+	@# Every test, in test processes side by side (the script says how and why);
+	@# the indexers' suites, whose daemons run at idle priority, named last.
+	scripts/run-tests.sh $(SWIFT) $(OUT) LarderTrackerTests $(if $(KDE6),LarderKDETests)
 	@scripts/check-docs.sh $(OUT)
 	@python3 scripts/check-public-docs.py
 	scripts/check-install.sh

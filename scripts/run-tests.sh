@@ -1,0 +1,88 @@
+#!/bin/bash
+# make check's tests, in test processes side by side, their folders on a RAM
+# file system. Usage: scripts/run-tests.sh SWIFT OUT [INDEXER_SUITE...]
+#
+# The live sync's suite (SyncWatchTests) is serialized, and Swift Testing runs
+# a process's tests on as many threads as there are cores. In one process each
+# of its seven tests waited behind all the others: on two cores it began in
+# earnest when they were done, and the run ended 80 s after them. In a process
+# of its own it runs beside them (measured: 291-294 s for the one process,
+# 262-275 s for the two). The thumbnailers', previewers' and providers' suites
+# (mostly waiting on the programs they drive) run in a third: 84 s for the two
+# processes, 77-78 s for the three (session 33).
+#
+# The indexers' suites (INDEXER_SUITE: LarderTrackerTests, LarderKDETests)
+# drive LocalSearch/Tracker and Baloo, whose miners and extractors put
+# themselves at idle priority (SCHED_IDLE): beside tests at normal priority
+# they got no processor time and timed out, so they ran after the others. Now
+# the others run at idle priority too (chrt --idle), where the scheduler
+# shares the processors between them and the indexers' daemons fairly, and
+# the indexers' suites run beside them, one after the other.
+#
+# The suites write some 30,000 card, store and cache files; on ext4 that is
+# most of the live sync's processor time (sys 17 s of its 30). On tmpfs
+# (TEST_TMPDIR, default /dev/shm when it is one) the unit suites took 84 s
+# instead of 105. What the disk itself costs is make bench's to measure.
+#
+# `swift test` runs one at a time (SwiftPM locks .build), so the other
+# processes are the test bundle run as `swift test` runs it.
+set -u
+swift=$1 out=$2
+shift 2
+indexers=("$@")
+watch=LarderCLITests.SyncWatchTests
+programs="LarderThumbnailerTests LarderSearchProviderTests"
+mkdir -p "$out"
+bundle=$("$swift" build --show-bin-path)/LarderPackageTests.xctest
+[ -x "$bundle" ] || { echo "run-tests: $bundle is missing: make debug builds it" >&2; exit 1; }
+
+ram=${TEST_TMPDIR:-/dev/shm}
+folders=
+if [ "$(stat -f -c %T "$ram" 2>/dev/null)" = tmpfs ] && folders=$(mktemp -d "$ram/larder-tests-XXXXXX"); then
+    export TMPDIR=$folders
+    echo "run-tests: test folders in $folders (tmpfs)"
+else
+    folders=
+    echo "run-tests: $ram is not a tmpfs: test folders in ${TMPDIR:-/tmp}"
+fi
+
+idle=(chrt --idle 0)
+# In the background: NAME LOG COMMAND...
+pids=() names=() logs=()
+beside() {
+    local name=$1 log=$2; shift 2
+    "$@" > "$log" 2>&1 &
+    pids+=($!) names+=("$name") logs+=("$log")
+    echo "run-tests: $name beside the others, output in $log"
+}
+# Each indexer's suite alone in its process, one after the other: their
+# daemons would share the processors' idle time between them otherwise.
+indexerSuites() {
+    local status=0
+    for suite in "${indexers[@]}"; do
+        echo "== $suite"
+        "$bundle" --testing-library swift-testing --filter "$suite" || status=1
+    done
+    return $status
+}
+trap 'kill "${pids[@]}" 2>/dev/null; [ -z "$folders" ] || rm -rf "$folders"' EXIT
+trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM
+[ ${#indexers[@]} -eq 0 ] || beside "${indexers[*]}" "$out/test-indexers.log" indexerSuites
+beside $watch "$out/test-watch.log" "${idle[@]}" "$bundle" --testing-library swift-testing --filter $watch
+beside "$programs" "$out/test-programs.log" "${idle[@]}" "$bundle" --testing-library swift-testing $(printf -- '--filter %s ' $programs)
+
+set -o pipefail
+skips=()
+for suite in LarderTrackerTests LarderKDETests $watch $programs; do skips+=(--skip "$suite"); done
+"${idle[@]}" "$swift" test --skip-build "${skips[@]}" 2>&1 | tee "$out/test.log"
+status=$?
+for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then
+        grep -E '^(== |. Test run with)' "${logs[$i]}" | sed "s/^/run-tests: ${names[$i]}: /"
+    else
+        echo "run-tests: ${names[$i]} failed (exit $?); its output:" >&2
+        cat "${logs[$i]}" >&2
+        status=1
+    fi
+done
+exit $status

@@ -24,8 +24,8 @@
 # (TEST_TMPDIR, default /dev/shm when it is one) the unit suites took 84 s
 # instead of 105. What the disk itself costs is make bench's to measure.
 #
-# `swift test` runs one at a time (SwiftPM locks .build), so the other
-# processes are the test bundle run as `swift test` runs it.
+# Each process is the test bundle run as `swift test` runs it: `swift test`
+# itself runs one at a time (SwiftPM locks .build).
 set -u
 swift=$1 out=$2
 shift 2
@@ -47,6 +47,7 @@ else
 fi
 
 idle=(chrt --idle 0)
+[ -t 1 ] || export NO_COLOR=1  # colours on a terminal only, as `swift test` does
 # In the background: NAME LOG COMMAND...
 pids=() names=() logs=()
 beside() {
@@ -57,25 +58,33 @@ beside() {
 }
 # Each indexer's suite alone in its process, one after the other: their
 # daemons would share the processors' idle time between them otherwise.
+# (A subshell: its test process is stopped with it.)
 indexerSuites() {
-    local status=0
+    local status=0 child=
+    trap '[ -z "$child" ] || kill $child 2>/dev/null; exit 143' TERM
     for suite in "${indexers[@]}"; do
         echo "== $suite"
-        "$bundle" --testing-library swift-testing --filter "$suite" || status=1
+        "$bundle" --testing-library swift-testing --filter "$suite" &
+        child=$!
+        wait $child || status=1
     done
     return $status
 }
+# Also on a signal: bash runs it when one ends the script.
 trap 'kill "${pids[@]}" 2>/dev/null; [ -z "$folders" ] || rm -rf "$folders"' EXIT
-trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM
 [ ${#indexers[@]} -eq 0 ] || beside "${indexers[*]}" "$out/test-indexers.log" indexerSuites
 beside $watch "$out/test-watch.log" "${idle[@]}" "$bundle" --testing-library swift-testing --filter $watch
 beside "$programs" "$out/test-programs.log" "${idle[@]}" "$bundle" --testing-library swift-testing $(printf -- '--filter %s ' $programs)
 
-set -o pipefail
+# The rest, its output shown as it comes (and kept), waited for with `wait`:
+# bash runs a trap at once there, but only after a foreground command ends.
 skips=()
 for suite in LarderTrackerTests LarderKDETests $watch $programs; do skips+=(--skip "$suite"); done
-"${idle[@]}" "$swift" test --skip-build "${skips[@]}" 2>&1 | tee "$out/test.log"
+"${idle[@]}" "$bundle" --testing-library swift-testing "${skips[@]}" > >(tee "$out/test.log") 2>&1 &
+pids+=($!) names+=(rest) logs+=("$out/test.log")
+wait $!
 status=$?
+unset 'pids[-1]' 'names[-1]' 'logs[-1]'
 for i in "${!pids[@]}"; do
     if wait "${pids[$i]}"; then
         grep -E '^(== |. Test run with)' "${logs[$i]}" | sed "s/^/run-tests: ${names[$i]}: /"

@@ -42,7 +42,6 @@ if [ "$(stat -f -c %T "$ram" 2>/dev/null)" = tmpfs ] && folders=$(mktemp -d "$ra
     export TMPDIR=$folders
     echo "run-tests: test folders in $folders (tmpfs)"
 else
-    folders=
     echo "run-tests: $ram is not a tmpfs: test folders in ${TMPDIR:-/tmp}"
 fi
 

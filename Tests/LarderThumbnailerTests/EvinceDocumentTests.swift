@@ -16,7 +16,7 @@ struct EvinceDocumentTests {
 
     @Test("every sample card opens as A4 pages: its title, its text (selectable, found), sharp at 2×, printed with every step")
     func sampleCards() throws {
-        let cards = try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false)
+        let cards = try Thumbnails.sampleCards(in: folder.file("cards"))
         #expect(cards.count >= 40)
         let outcomes = try EvinceDocumentRun.open(cards.map { ($0, nil) }, in: folder)
         for (path, outcome) in zip(cards, outcomes) {
@@ -52,7 +52,7 @@ struct EvinceDocumentTests {
 
     @Test("a card's photo is on page 1 in its own colours, above the title")
     func photos() throws {
-        let cards = try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false)
+        let cards = try Thumbnails.sampleCards(in: folder.file("cards"))
         let photos = ["Борщ": "borscht.jpg", "Spaghetti Carbonara": "carbonara.jpg", "Ratatouille": "ratatouille.jpg", "宫保鸡丁": "gongbao-jiding.jpg"]
         let chosen = try photos.map { title, photo in
             guard let path = cards.first(where: { ($0 as NSString).lastPathComponent == "\(title).recipe.md" }) else {

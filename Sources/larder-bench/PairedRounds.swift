@@ -28,6 +28,14 @@ struct PairedRounds {
         Statistics(larder.map { $0[keyPath: figure] }).median / Statistics(baseline.map { $0[keyPath: figure] }).median
     }
 
+    /// The median of the rounds' own ratios, of wall-clock or CPU seconds:
+    /// each round's two runs met the same load, so the machine's speed,
+    /// when it changes between rounds, cancels out (``ratio(_:)`` compares
+    /// medians taken over different rounds, and moves with it).
+    func medianRoundRatio(_ figure: KeyPath<Measurement, Double>) -> Double {
+        Statistics(zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }).median
+    }
+
     /// The spread of the per-round ratios, lowest to highest: how much the noise moved them.
     func ratioSpread(_ figure: KeyPath<Measurement, Double>) -> (low: Double, high: Double) {
         let ratios = zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }

@@ -33,12 +33,17 @@ struct PairedRounds {
     /// when it changes between rounds, cancels out (``ratio(_:)`` compares
     /// medians taken over different rounds, and moves with it).
     func medianRoundRatio(_ figure: KeyPath<Measurement, Double>) -> Double {
-        Statistics(zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }).median
+        Statistics(roundRatios(figure)).median
     }
 
     /// The spread of the per-round ratios, lowest to highest: how much the noise moved them.
     func ratioSpread(_ figure: KeyPath<Measurement, Double>) -> (low: Double, high: Double) {
-        let ratios = zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }
+        let ratios = roundRatios(figure)
         return (ratios.min() ?? .nan, ratios.max() ?? .nan)
+    }
+
+    /// Each round's Larder over its baseline.
+    private func roundRatios(_ figure: KeyPath<Measurement, Double>) -> [Double] {
+        zip(larder, baseline).map { $0[keyPath: figure] / $1[keyPath: figure] }
     }
 }

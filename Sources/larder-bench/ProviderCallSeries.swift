@@ -46,9 +46,4 @@ struct ProviderCallSeries {
             search.append(searched.cpu * 1000)
         }
     }
-
-    /// The call's processor p99 over its limit's.
-    var p99OverLimit: Double {
-        Statistics(processor).percentile(0.99) / Statistics(limit).percentile(0.99)
-    }
 }

@@ -3,8 +3,18 @@ extension RecipeCard {
     /// notes as clean text, one piece per line: no front matter, no markup,
     /// never the photo. What every desktop indexer gets as the card's full text.
     public var plainText: String {
-        var parts = [title]
-        if !summary.isEmpty { parts.append(summary) }
+        ([title] + (summary.isEmpty ? [] : [summary]) + bodyLines).joined(separator: "\n")
+    }
+
+    /// The full text past the name and description: ingredients, method and
+    /// notes, as in ``plainText``. For an index that holds the name and the
+    /// description in full-text properties of their own.
+    public var bodyText: String {
+        bodyLines.joined(separator: "\n")
+    }
+
+    private var bodyLines: [String] {
+        var parts: [String] = []
         for run in HeadedRuns.of(ingredients, heading: \.group) {
             if let heading = run.heading { parts.append(heading) }
             parts += run.items.map(\.text)
@@ -16,6 +26,6 @@ extension RecipeCard {
             parts.append(step.text)
         }
         if !notes.isEmpty { parts.append(notes) }
-        return parts.joined(separator: "\n")
+        return parts
     }
 }

@@ -1,6 +1,6 @@
-/// Larder and its baseline measured in turns, round after round, so that both
-/// meet the same load on the machine; the order flips every round, so neither
-/// always runs on the other's warm caches.
+/// Larder and its baseline measured round after round, so that both meet the
+/// same load on the machine: in turns, the order flipping every round so that
+/// neither always runs on the other's warm caches, or both at the same time.
 struct PairedRounds {
     private(set) var larder: [Measurement] = []
     private(set) var baseline: [Measurement] = []
@@ -20,6 +20,18 @@ struct PairedRounds {
             larder.append(larderRun)
             baseline.append(baselineRun)
             report(round, larderRun, baselineRun)
+        }
+    }
+
+    /// Runs `rounds` rounds in which one call measures Larder and its baseline
+    /// at the same time (see ``TrackerBenchmark``); `report` sees each round as it ends.
+    init(rounds: Int, together measureBoth: (Int) throws -> (larder: Measurement, baseline: Measurement),
+         report: (Int, Measurement, Measurement) -> Void) rethrows {
+        for round in 0..<rounds {
+            let both = try measureBoth(round)
+            larder.append(both.larder)
+            baseline.append(both.baseline)
+            report(round, both.larder, both.baseline)
         }
     }
 

@@ -13,8 +13,8 @@ struct TrackerBenchmark {
     let scratch: String
     let larder: String
     let count = 2_000
-    /// Cards indexed per round of the comparison: enough processor time (about
-    /// 1.5 s) that /proc's 10 ms ticks stay under 1% of it.
+    /// Cards indexed per round of the comparison: about 25 s of the indexer's
+    /// processor time, in which /proc's 10 ms ticks are nothing.
     let indexedCount = 10_000
     let rounds = 5
     let edits = 20
@@ -28,25 +28,26 @@ struct TrackerBenchmark {
         // The indexing is the Tracker daemons' work, in their own processes: the
         // processor time of the private bus and all it started (the sandbox's marker
         // finds the miner and its extractor, which are not under the bus) judges it.
-        let paired = try PairedRounds(rounds: rounds, larder: { _ in
-            try indexingTime(cards, rules: try LarderTrackerRules.rules())
-        }, baseline: { _ in
-            try indexingTime(cards, rules: try LarderTrackerRules.fallbackOnly())
+        // A round's two indexings run at the same time, so they meet the same load: this
+        // machine's speed changes by a third between rounds (session 34: 23.4 s of processor time
+        // in one round, 31.1 in the next), and run in turns the rounds' ratios went 0.84–1.16
+        // over six runs; run together, 0.99–1.00 with the same module on both sides (session 35).
+        // Judged on the median of the rounds' own ratios; the ratio of the medians is shown beside.
+        let paired = try PairedRounds(rounds: rounds, together: { round in
+            try indexingTogether(cards, larderFirst: round.isMultiple(of: 2))
         }, report: { round, larder, stock in
             BenchOutput.say(String(format: "   round %d: Larder's module %.2f s (processor %.2f s), stock text module %.2f s (processor %.2f s)",
                                    round + 1, larder.wall, larder.cpu, stock.wall, stock.cpu))
         })
-        // Judged on the rounds' own ratios: a round takes 45 s, and this machine's speed changes
-        // between rounds (session 33: 21 s of processor time in the first rounds, 28 in the last
-        // of the same run), which put the ratio of the medians at 0.85 where every round but one
-        // was 0.95–1.05. The ratio of the medians is shown beside.
         let ratio = paired.medianRoundRatio(\.cpu), spread = paired.ratioSpread(\.cpu)
         let ratioOfMedians = paired.ratio(\.cpu), wallRatio = paired.medianRoundRatio(\.wall)
         let larder = Statistics(paired.larder.map(\.cpu)).median, stock = Statistics(paired.baseline.map(\.cpu)).median
-        // The goal allows the properties the module adds: with the text alone (a build for the
-        // measurement only), 1.00 (rounds 1.00–1.01) where the whole module gave 1.01 (1.01–1.02);
-        // the module's own code is about 1% of the indexer's samples (perf -a over a round).
-        let verdict = BenchOutput.judge("indexing processor time over the stock module's", ratio, unit: "ratio", goal: .atMost(1.02),
+        // The goal allows the properties the module adds, which the stock module does not give
+        // (session 35, modules built for the measurement only, rounds' medians): the text alone
+        // 0.95; each property value Tracker stores costs about 1% more (title and identifier 0.97,
+        // with keywords 0.98, with the dates 0.99); the whole module 1.02. The rest, 0.01, is the
+        // noise: the same module on both sides gave 1.00 (rounds 0.99–1.00).
+        let verdict = BenchOutput.judge("indexing processor time over the stock module's", ratio, unit: "ratio", goal: .atMost(1.03),
                                         details: ["Larder s": larder, "stock s": stock, "wall": wallRatio,
                                                   "ratio of the medians": ratioOfMedians,
                                                   "lowest round": spread.low, "highest round": spread.high])
@@ -55,25 +56,22 @@ struct TrackerBenchmark {
         try editLatency()
     }
 
-    /// From the first query (which starts the miner) until every card has its
-    /// text in the index: seconds, and the processor seconds of the sandbox's processes.
-    private func indexingTime(_ cards: String, rules: [String: String]) throws -> Measurement {
-        let tracker = try TrackerSandbox(extraRules: rules, mimePackage: LarderTrackerRules.mimePackage)
-        try FileManager.default.copyItem(atPath: cards, toPath: tracker.indexRoot + "/Recipes")
-        let start = DispatchTime.now().uptimeNanoseconds
-        let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
-        let query = """
-            SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:plainTextContent ?text }
-            """
-        while true {
-            let indexed = Int(try endpoint.rows(query, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0
-            if indexed >= indexedCount { break }
-            if DispatchTime.now().uptimeNanoseconds - start > 600_000_000_000 { throw BenchError("only \(indexed) of \(indexedCount) cards indexed after 10 minutes") }
+    /// Both indexings at the same time, each in its own private Tracker, from
+    /// the first query (which starts the miner) until every card has its text
+    /// in that index: seconds, and the processor seconds of the sandbox's
+    /// processes. Run together, they meet the same load on the machine.
+    private func indexingTogether(_ cards: String, larderFirst: Bool) throws -> (larder: Measurement, baseline: Measurement) {
+        let larder = try IndexingRun(cards: cards, rules: try LarderTrackerRules.rules())
+        let stock = try IndexingRun(cards: cards, rules: try LarderTrackerRules.fallbackOnly())
+        let runs = larderFirst ? [larder, stock] : [stock, larder]
+        for run in runs { try run.start() }
+        while runs.contains(where: { $0.result == nil }) {
+            for run in runs where run.result == nil { try run.poll(until: indexedCount) }
             // Each count is the miner's work too: polled every 20 ms, it was a quarter of the
             // processor time measured (25 s a round against 18 s at 200 ms) and most of its noise.
             usleep(200_000)
         }
-        return Measurement(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: tracker.processorSeconds)
+        return (larder.result!, stock.result!)
     }
 
     /// `larder edit` renames a recipe; how long until Tracker returns the new name.

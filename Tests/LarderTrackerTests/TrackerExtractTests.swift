@@ -78,7 +78,8 @@ struct TrackerExtractTests {
             #expect(run.output.contains(expected), "missing \(expected) in\n\(run.output)")
         }
         let text = try #require(run.output.components(separatedBy: "nie:plainTextContent \"").dropFirst().first)
-        #expect(text.hasPrefix("Crème brûlée\\nCrème cuite"))
+        // The name and description are in nie:title and nie:description, not repeated in the text.
+        #expect(text.hasPrefix("50 cl de crème\\n6 jaunes"))
         for absent in ["larder:photo", "/9j/", "larder-card:", "## ", "- 50 cl"] {
             #expect(!text.contains(absent), "\(absent) leaked into the text")
         }

@@ -1,7 +1,8 @@
 extension RecipeCard {
     /// Name, description, ingredients (with their group headings), method (with its section headings) and
     /// notes as clean text, one piece per line: no front matter, no markup,
-    /// never the photo. What every desktop indexer gets as the card's full text.
+    /// never the photo. What Baloo gets as the card's full text (Tracker gets
+    /// ``bodyText``, beside its title and description properties).
     public var plainText: String {
         ([title] + (summary.isEmpty ? [] : [summary]) + bodyLines).joined(separator: "\n")
     }

@@ -34,7 +34,6 @@ final class IndexingRun {
     }
 
     private func count() throws -> Int {
-        let query = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:plainTextContent ?text }"
-        return Int(try endpoint!.rows(query, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0
+        try endpoint!.cardCount(having: "nie:plainTextContent")
     }
 }

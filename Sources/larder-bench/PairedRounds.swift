@@ -5,26 +5,22 @@ struct PairedRounds {
     private(set) var larder: [Measurement] = []
     private(set) var baseline: [Measurement] = []
 
-    /// Runs `rounds` rounds; `report` sees each round as it ends.
+    /// Runs `rounds` rounds in turns; `report` sees each round as it ends.
     init(rounds: Int, larder measureLarder: (Int) throws -> Measurement, baseline measureBaseline: (Int) throws -> Measurement,
          report: (Int, Measurement, Measurement) -> Void) rethrows {
-        for round in 0..<rounds {
-            let larderRun: Measurement, baselineRun: Measurement
+        try self.init(rounds: rounds, together: { round in
             if round.isMultiple(of: 2) {
-                larderRun = try measureLarder(round)
-                baselineRun = try measureBaseline(round)
-            } else {
-                baselineRun = try measureBaseline(round)
-                larderRun = try measureLarder(round)
+                let larderRun = try measureLarder(round)
+                return (larderRun, try measureBaseline(round))
             }
-            larder.append(larderRun)
-            baseline.append(baselineRun)
-            report(round, larderRun, baselineRun)
-        }
+            let baselineRun = try measureBaseline(round)
+            return (try measureLarder(round), baselineRun)
+        }, report: report)
     }
 
-    /// Runs `rounds` rounds in which one call measures Larder and its baseline
-    /// at the same time (see ``TrackerBenchmark``); `report` sees each round as it ends.
+    /// Runs `rounds` rounds in which one call gives both measurements of a
+    /// round (``TrackerBenchmark`` takes them at the same time); `report` sees
+    /// each round as it ends.
     init(rounds: Int, together measureBoth: (Int) throws -> (larder: Measurement, baseline: Measurement),
          report: (Int, Measurement, Measurement) -> Void) rethrows {
         for round in 0..<rounds {

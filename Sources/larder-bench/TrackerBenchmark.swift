@@ -84,8 +84,7 @@ struct TrackerBenchmark {
         try store.setCardFolder(tracker.indexRoot + "/Recipes")
         _ = try CardExporter(store: store, folder: tracker.indexRoot + "/Recipes").sync()
         let endpoint = try TrackerEndpoint(busAddress: tracker.bus.address)
-        let all = "SELECT (COUNT(?doc) AS ?n) WHERE { ?doc nie:mimeType ~mime ; nie:title ?title }"
-        while (Int(try endpoint.rows(all, ["mime": .string(ApplicationID.cardMimeType)]).first?.first.flatMap { $0 } ?? "0") ?? 0) < count {
+        while try endpoint.cardCount(having: "nie:title") < count {
             usleep(50_000)
         }
         var environment = tracker.environment

@@ -44,7 +44,7 @@ class Library:
 
 LIBRARIES = [
     Library("LARDER_LIBRARY_DRAWING", "larder_drawing", "DrawingForwarders.c", "Sources/CPangoCairo/shim.h",
-            ["pangocairo", "pangoft2", "fontconfig"], r"(?:cairo_|pango_|Fc[A-Z])\w*"),
+            ["pangocairo", "pangoft2", "fontconfig", "freetype2"], r"(?:cairo_|pango_|Fc[A-Z]|FT_[A-Z])\w*"),
     Library("LARDER_LIBRARY_GLIB", "larder_glib", "GLibForwarders.c", "Sources/CGLib/shim.h",
             ["gio-2.0", "gio-unix-2.0"], r"g_\w+"),
     Library("LARDER_LIBRARY_GDK_PIXBUF", "larder_gdk_pixbuf", "GdkPixbufForwarders.c", "Sources/CGdkPixbuf/shim.h",

@@ -8,6 +8,7 @@ import LarderCard
 enum RenderFonts {
     /// DejaVu Sans for Latin, Greek and Cyrillic; Noto Sans CJK for Chinese,
     /// Japanese and Korean (Debian: fonts-dejavu-core, fonts-noto-cjk).
+    static let latinFamily = "DejaVu Sans"
     static let latinFiles = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
@@ -24,24 +25,41 @@ enum RenderFonts {
     /// computes every face's character set, ~1 ms each, 20 faces in all.
     /// `makeCurrent`: also fontconfig's current configuration, for a process
     /// of Larder's own (never inside another program, whose fonts it would replace).
-    static func makeFontMap(language: String?, needsCJK: Bool = true, makeCurrent: Bool = true) -> UnsafeMutablePointer<PangoFontMap> {
+    /// `covering`: all the text the map will draw, for a process that draws
+    /// once: each face is then known to have only the characters of that
+    /// text it maps (CoveringFontPattern), not all of them.
+    static func makeFontMap(language: String?, needsCJK: Bool = true, makeCurrent: Bool = true, covering text: String? = nil) -> UnsafeMutablePointer<PangoFontMap> {
         let config = FcConfigCreate()
-        for file in latinFiles where access(file, R_OK) == 0 {
-            FcConfigAppFontAddFile(config, file)
-        }
-        let face = cjkFace(for: language)
-        for file in cjkFiles where needsCJK && access(file, R_OK) == 0 {
+        let characters = text.map(coveredCharacters)
+        // A config has no set of application fonts until a file is added to
+        // it, and no other call makes one: a name that is no file makes it
+        // and adds nothing.
+        if characters != nil { FcConfigAppFontAddFile(config, "") }
+        func add(_ file: String, face index: Int?, family: String) {
+            if let characters, let fonts = FcConfigGetFonts(config, FcSetApplication),
+               let pattern = CoveringFontPattern.make(file: file, index: index ?? 0, family: family, covering: characters) {
+                FcFontSetAdd(fonts, pattern)  // takes the pattern
+                return
+            }
+            guard access(file, R_OK) == 0 else { return }
             var count: Int32 = 0
-            var family: UnsafeMutablePointer<FcChar8>?
-            if let index = cjkFaces.firstIndex(of: face), let pattern = FcFreeTypeQuery(file, UInt32(index), nil, &count) {
-                if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family,
-                   String(cString: family) == face, let fonts = FcConfigGetFonts(config, FcSetApplication) {
+            var named: UnsafeMutablePointer<FcChar8>?
+            if let index, let pattern = FcFreeTypeQuery(file, UInt32(index), nil, &count) {
+                if FcPatternGetString(pattern, FC_FAMILY, 0, &named) == FcResultMatch, let named,
+                   String(cString: named) == family, let fonts = FcConfigGetFonts(config, FcSetApplication) {
                     FcFontSetAdd(fonts, pattern)  // takes the pattern
-                    continue
+                    return
                 }
                 FcPatternDestroy(pattern)
             }
-            FcConfigAppFontAddFile(config, file)  // another layout of the collection: all of it
+            FcConfigAppFontAddFile(config, file)  // all its faces (a collection of another layout too)
+        }
+        for file in latinFiles {
+            add(file, face: characters == nil ? nil : 0, family: latinFamily)
+        }
+        let face = cjkFace(for: language)
+        for file in cjkFiles where needsCJK {
+            add(file, face: cjkFaces.firstIndex(of: face), family: face)
         }
         // Current before Pango starts: Pango calls FcInit(), which otherwise
         // loads the system configuration (and, with no cache in the sandbox,
@@ -53,6 +71,14 @@ enum RenderFonts {
         return map
     }
 
+    /// The characters of `text`, each once, with those Pango draws of its
+    /// own: an ellipsis where lines run out (⋯ in Chinese, Japanese and
+    /// Korean, … in others, ... without either), a hyphen where a word breaks.
+    static func coveredCharacters(_ text: String) -> [Unicode.Scalar] {
+        var seen = Set<Unicode.Scalar>()
+        return (text + "\u{2026}\u{22EF}.\u{2010}- ").unicodeScalars.filter { seen.insert($0).inserted }
+    }
+
     /// Whether `text` has Han, kana or Hangul (or CJK punctuation) to draw.
     static func needsCJK(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: CJKScript.needsCJKFont)
@@ -60,7 +86,7 @@ enum RenderFonts {
 
     /// The family list for text in `language`: the CJK face after DejaVu Sans.
     static func families(for language: String?) -> String {
-        "DejaVu Sans, \(cjkFace(for: language))"
+        "\(latinFamily), \(cjkFace(for: language))"
     }
 
     /// The CJK face whose glyph forms `language` (a BCP 47 tag) expects.

@@ -36,10 +36,13 @@ public struct ThumbnailRenderer {
         let cairo = cairo_create(image.surface)!
         defer { cairo_destroy(cairo) }
         let icon = Self.iconSizes.contains(size)
-        let drawn = icon ? [Self.monogram(card.title)] : [card.title, card.category ?? "", card.yield ?? "", card.summary] + card.ingredients.prefix(24).flatMap { [$0.group ?? "", $0.text] }
+        // Every string a thumbnail may draw (the icon its monogram alone).
+        let drawn = icon ? [Self.monogram(card.title)]
+            : [card.title, Self.metaLine(card), card.summary, "• "] + card.ingredients.prefix(24).flatMap { [$0.group ?? "", $0.text] }
         let needsCJK = RenderFonts.needsCJK(drawn.joined())
+        // Kept maps cover every character; a map for this drawing alone, only drawn's.
         let fontMap = fonts?.fontMap(language: card.language, needsCJK: needsCJK)
-            ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK)
+            ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK, covering: drawn.joined())
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         if icon, let photo {

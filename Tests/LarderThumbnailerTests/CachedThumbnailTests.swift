@@ -26,7 +26,7 @@ struct CachedThumbnailTests {
         return run.output.hasPrefix("same")
     }
 
-    @Test("the exporter's cached thumbnails have the factory's pixels at 256 and 512: photo, typographic and CJK cards")
+    @Test("the exporter's cached thumbnails have the factory's pixels at 256 and 512: photo, typographic and CJK cards, a CJK ellipsis")
     func sameAsFactory() throws {
         try Thumbnails.requireBinary()
         let cli = CLI()
@@ -35,10 +35,14 @@ struct CachedThumbnailTests {
             let run = try cli.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome])
             guard run.status == 0 else { throw CLIFailure(run: run) }
         }
+        // The exporter's fonts know every character of each face; the
+        // thumbnailer's only those of the card it draws (CoveringFontPattern):
+        // 肉じゃが's summary ends at 512 px in the ellipsis Pango draws of its
+        // own for Japanese (⋯), which the card does not have.
         let cards = try FileManager.default.contentsOfDirectory(atPath: folder.file("cards"))
-            .filter { $0.contains("Борщ") || $0.contains("Apple Crumble") || $0.contains("罗宋汤") || $0.contains("Crème brûlée") }
+            .filter { $0.contains("Борщ") || $0.contains("Apple Crumble") || $0.contains("罗宋汤") || $0.contains("Crème brûlée") || $0.contains("肉じゃが") }
             .map { folder.file("cards/" + $0) }
-        #expect(cards.count == 4)
+        #expect(cards.count == 5)
         for (size, directory) in [(256, "large"), (512, "x-large")] {
             let factoryCache = TemporaryDirectory(prefix: "larder-factory-cache")  // kept until the comparisons are done
             for outcome in try Thumbnails.throughFactory(cards, size: size, cache: factoryCache) {

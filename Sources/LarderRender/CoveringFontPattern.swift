@@ -35,9 +35,7 @@ enum CoveringFontPattern {
             FcCharSetAddChar(charset, character.value)
         }
         let bold = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
-        let pattern = FcPatternCreate()!
-        FcPatternAddString(pattern, FC_FILE, file)
-        FcPatternAddInteger(pattern, FC_INDEX, Int32(index))
+        let pattern = FcPatternDuplicate(probe)!  // the file and the face
         FcPatternAddString(pattern, FC_FAMILY, family)
         // Pango draws only with faces whose format HarfBuzz reads (TrueType, CFF).
         FcPatternAddString(pattern, FC_FONTFORMAT, UnsafeRawPointer(format).assumingMemoryBound(to: FcChar8.self))

@@ -39,10 +39,11 @@ public struct ThumbnailRenderer {
         // Every string a thumbnail may draw (the icon its monogram alone).
         let drawn = icon ? [Self.monogram(card.title)]
             : [card.title, Self.metaLine(card), card.summary, "• "] + card.ingredients.prefix(24).flatMap { [$0.group ?? "", $0.text] }
-        let needsCJK = RenderFonts.needsCJK(drawn.joined())
+        let drawnText = drawn.joined()
+        let needsCJK = RenderFonts.needsCJK(drawnText)
         // Kept maps cover every character; a map for this drawing alone, only drawn's.
         let fontMap = fonts?.fontMap(language: card.language, needsCJK: needsCJK)
-            ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK, covering: drawn.joined())
+            ?? RenderFonts.makeFontMap(language: card.language, needsCJK: needsCJK, covering: drawnText)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
         if icon, let photo {

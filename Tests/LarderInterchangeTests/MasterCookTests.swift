@@ -257,6 +257,19 @@ struct MasterCookTests {
         #expect(xmlStew[0].recipe.externalID == (try recipes(Data(Self.text.utf8), name: "b.mxp").recipes[1].recipe.externalID))
     }
 
+    @Test("an XML yield no amount is (4e59, inf) is kept as written, never a crash; 16.000000 is 16")
+    func xmlYieldOutOfRange() throws {
+        let quantities = ["400999999999999999999999999999999999999999999999999999999900.00", "inf", "-inf", "nan", "16.000000", "2.5"]
+        let xml = "<mx2>" + quantities.enumerated().map { index, qty in
+            #"<RcpE name="Yield \#(index)"><IngR name="salt" qty="1"/><Yield unit="pieces" qty="\#(qty)"/></RcpE>"#
+        }.joined() + "</mx2>"
+        let imported = try recipes(Data(xml.utf8), name: "yields.mx2").recipes
+        #expect(imported.map { $0.recipe.yield?.text } == [
+            "400999999999999999999999999999999999999999999999999999999900.00 pieces", "inf pieces", "-inf pieces", "nan pieces",
+            "16 pieces", "2.5 pieces",
+        ])
+    }
+
     @Test("a cut-off text export still gives what it has, with a warning")
     func truncatedText() throws {
         let cut = String(Self.text[..<(try #require(Self.text.range(of: "Stir in the"))).lowerBound])

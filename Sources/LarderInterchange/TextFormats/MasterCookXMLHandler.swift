@@ -83,7 +83,8 @@ final class MasterCookXMLHandler: XMLEventHandler {
             }
         case "Yield":
             let qty = clean(attributes["qty"] ?? "")
-            let number = Double(qty).map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? qty
+            // "16.000000" as 16; a number no amount is (1e60, inf) as written.
+            let number = Double(qty).flatMap(ExportFields.quantity) ?? qty
             yieldText = [number, clean(attributes["unit"] ?? "")].filter { !$0.isEmpty }.joined(separator: " ").nonEmpty
         default:
             break

@@ -2,12 +2,16 @@
 import PackageDescription
 
 // Larder: a recipe store whose recipes are first-class citizens of the
-// Linux desktop. See README.md for the architecture.
+// Linux desktop. The targets are grouped by layer, bottom up, and each layer
+// has its folder under Sources/: C, Base, Model, Store, Services, UseCases,
+// Programs. docs/architecture.md has the table of which layer may import
+// which; `make layers` checks this file against it.
 let package = Package(
     name: "Larder",
     products: [
         .executable(name: "larder", targets: ["larder"]),
-        .library(name: "LarderCore", targets: ["LarderCore"]),
+        .library(name: "LarderModel", targets: ["LarderModel"]),
+        .library(name: "LarderStore", targets: ["LarderStore"]),
         .library(name: "LarderCard", targets: ["LarderCard"]),
         // The Tracker extractor module, loaded by tracker-extract-3.
         // Build with -Xswiftc -static-stdlib (make tracker-module).
@@ -32,210 +36,209 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        // Model, SQLite store (GRDB), change journal, full-text search.
-        .target(
-            name: "LarderCore",
-            dependencies: [
-                "LarderCard", .product(name: "GRDB", package: "GRDB.swift"),
-                // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system
-                // SQLite) and for binding a written row's values (RowWrite).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
-        ),
-        // Whole files read and written with POSIX calls through swift-system
-        // (interrupted calls retried, sizes bounded, atomic replacement),
-        // without Foundation, for the sandboxed thumbnailer and extractor too.
-        .target(
-            name: "LarderFiles",
-            dependencies: ["CLinuxRename", .product(name: "SystemPackage", package: "swift-system")]
-        ),
-        // renameat2(2), which Swift's Glibc lacks: a card replaced only if no
-        // one changed it meanwhile (RENAME_EXCHANGE), never over a newcomer.
-        .systemLibrary(name: "CLinuxRename"),
-        // The recipe card format: parser and writer, without Foundation, for
-        // tracker-extract and the thumbnailer's sandbox.
-        .target(name: "LarderCard"),
-        // schema.org JSON-LD import and export, cards to and from recipes,
-        // the editable text form, and the readers of what users bring: saved
-        // web pages and other apps' exports (zip archives through ZIPFoundation).
-        .target(
-            name: "LarderInterchange",
-            dependencies: [
-                "LarderCore", "LarderCard", "LarderHTML", "LarderGLib",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
-        ),
-        // GLib, GObject and GIO, as Debian ships them: the C module under every
-        // other GLib-based one.
+        // MARK: C modules (Sources/C): one per C world, as Debian ships it.
+
+        // GLib, GObject and GIO: the C module under every other GLib-based one.
         .systemLibrary(
             name: "CGLib",
+            path: "Sources/C/CGLib",
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
-        // The one Swift layer over GLib (no Foundation): GError as a thrown
-        // error, owning references to GObjects and GVariants, D-Bus calls, and
-        // the table of the desktop indexers Larder supports (IndexerPlatform).
-        .target(
-            name: "LarderGLib",
-            dependencies: ["CGLib"]
-        ),
-        // libxml2, as Debian ships it: its forgiving HTML parser.
+        // libxml2: its forgiving HTML parser.
         .systemLibrary(
             name: "CLibXML2",
+            path: "Sources/C/CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // The one Swift layer over libxml2: a web page (UTF-8) parsed into a
-        // tree of elements and text that Swift owns, comments dropped; and XML
-        // read as events (MasterCook's), nothing fetched or expanded.
-        .target(
-            name: "LarderHTML",
-            dependencies: ["CLibXML2"]
-        ),
-        // gdk-pixbuf, as Debian ships it.
+        // gdk-pixbuf.
         .systemLibrary(
             name: "CGdkPixbuf",
+            path: "Sources/C/CGdkPixbuf",
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
-        // cairo, Pango and fontconfig, as Debian ships them.
+        // cairo, Pango and fontconfig.
         .systemLibrary(
             name: "CPangoCairo",
+            path: "Sources/C/CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // For `larder` alone: cairo, Pango, GLib, gdk-pixbuf, TurboJPEG and libxml2,
-        // each loaded when `larder` first calls into it, through forwarders
-        // with the headers' signatures (generated by scripts/generate-forwarders.py).
-        // Linked, they and the thirty libraries they bring were loaded at
-        // every start, for list and search too.
-        .target(
-            name: "CLibrariesOnDemand",
-            dependencies: ["CPangoCairo", "CGLib", "CGdkPixbuf", "CTurboJPEG", "CLibXML2"]
-        ),
-        // TurboJPEG, as Debian ships it.
+        // TurboJPEG.
         .systemLibrary(
             name: "CTurboJPEG",
+            path: "Sources/C/CTurboJPEG",
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
-        // zlib, as Debian ships it: deflate and crc32 for PNG files (ZIPFoundation's module is CZlib).
+        // zlib: deflate and crc32 for PNG files (ZIPFoundation's module is CZlib).
         .systemLibrary(
             name: "CLibZ",
+            path: "Sources/C/CLibZ",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        // renameat2(2), which Swift's Glibc lacks: a card replaced only if no
+        // one changed it meanwhile (RENAME_EXCHANGE), never over a newcomer.
+        .systemLibrary(name: "CLinuxRename", path: "Sources/C/CLinuxRename"),
+        // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
+        // the pkg-config name tracker-sparql-3.0, and the extractor's own
+        // declarations of the libtracker-extract calls it uses.
+        .systemLibrary(
+            name: "CTracker",
+            path: "Sources/C/CTracker",
+            pkgConfig: "tracker-sparql-3.0",
+            providers: [.apt(["libtracker-sparql-3.0-dev"])]
+        ),
+        // EvinceDocument 3.0 (libevince-dev; libevince-gtk3-dev in sid).
+        .systemLibrary(
+            name: "CEvinceDocument",
+            path: "Sources/C/CEvinceDocument",
+            pkgConfig: "evince-document-3.0",
+            providers: [.apt(["libevince-dev"])]
+        ),
+        // For `larder` and the search provider: cairo, Pango, GLib, gdk-pixbuf,
+        // TurboJPEG and libxml2, each loaded when first called, through
+        // forwarders with the headers' signatures (generated by
+        // generate-forwarders.py). Linked, they and the thirty libraries they
+        // bring were loaded at every start, for list and search too.
+        .target(
+            name: "CLibrariesOnDemand",
+            dependencies: ["CPangoCairo", "CGLib", "CGdkPixbuf", "CTurboJPEG", "CLibXML2"],
+            path: "Sources/C/CLibrariesOnDemand"
+        ),
+
+        // MARK: Base (Sources/Base): no Foundation, so the sandboxed programs may load it.
+
+        // The recipe card format: parser and writer.
+        .target(name: "LarderCard", path: "Sources/Base/LarderCard"),
+        // Whole files read and written with POSIX calls through swift-system
+        // (interrupted calls retried, sizes bounded, atomic replacement).
+        .target(
+            name: "LarderFiles",
+            dependencies: ["CLinuxRename", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/Base/LarderFiles"
+        ),
+        // The one Swift layer over GLib: GError as a thrown error, owning
+        // references to GObjects and GVariants, D-Bus calls, child processes,
+        // the application ID, and the table of the desktop indexers Larder
+        // supports (IndexerPlatform).
+        .target(name: "LarderGLib", dependencies: ["CGLib"], path: "Sources/Base/LarderGLib"),
+        // The one Swift layer over libxml2: a web page parsed into a tree that
+        // Swift owns, and XML read as events, nothing fetched or expanded.
+        .target(name: "LarderHTML", dependencies: ["CLibXML2"], path: "Sources/Base/LarderHTML"),
+
+        // MARK: Model (Sources/Model): recipes as values, no database.
+
+        // Recipe and its parts, object URIs, the ingredient parser.
+        .target(name: "LarderModel", dependencies: ["LarderCard"], path: "Sources/Model/LarderModel"),
+
+        // MARK: Store (Sources/Store).
+
+        // The SQLite store (GRDB): schema, reading and writing, the change
+        // journal, full-text search.
+        .target(
+            name: "LarderStore",
+            dependencies: [
+                "LarderModel", "LarderCard", .product(name: "GRDB", package: "GRDB.swift"),
+                // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system
+                // SQLite) and for binding a written row's values (RowWrite).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            path: "Sources/Store/LarderStore"
+        ),
+
+        // MARK: Services (Sources/Services): each owns one outside world.
+
+        // What users bring and what other programs take: schema.org JSON-LD,
+        // saved web pages, other apps' files (zip archives through
+        // ZIPFoundation), text formats; recipes to cards and back; the editable
+        // text form. Recipes as values only: no store.
+        .target(
+            name: "LarderInterchange",
+            dependencies: [
+                "LarderModel", "LarderCard", "LarderHTML", "LarderGLib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            path: "Sources/Services/LarderInterchange"
+        ),
+        // The file indexer (Tracker or LocalSearch, Baloo) from Swift: its
+        // settings, its D-Bus control interface, its SPARQL endpoint, its
+        // failures. libtracker-sparql/TinySPARQL is loaded when first used,
+        // not linked: commands that never ask the indexer start without it.
+        .target(
+            name: "LarderIndexer",
+            dependencies: ["CGLib", "LarderGLib"],
+            path: "Sources/Services/LarderIndexer"
+        ),
+        // The desktop session from Swift: the search provider service on GDBus
+        // (GNOME Shell's and KRunner's), recently used files, the clipboard.
+        .target(
+            name: "LarderDesktop",
+            dependencies: ["CGLib", "LarderGLib"],
+            path: "Sources/Services/LarderDesktop"
         ),
         // The card's photo, downscaled with gdk-pixbuf (any image type, EXIF).
         .target(
             name: "LarderPhoto",
-            dependencies: ["CGdkPixbuf", "CGLib", "LarderGLib"]
+            dependencies: ["CGdkPixbuf", "CGLib", "LarderGLib"],
+            path: "Sources/Services/LarderPhoto"
         ),
         // Drawing: thumbnails and preview sheets (cairo + Pango, TurboJPEG).
         // No Foundation and no gdk-pixbuf: it runs in the thumbnailer's sandbox,
         // where every library loaded is start-up time.
         .target(
             name: "LarderRender",
-            dependencies: ["CPangoCairo", "CTurboJPEG", "CLibZ", "LarderCard", "LarderFiles"]
-        ),
-        // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
-        // the pkg-config name tracker-sparql-3.0, and the extractor's own
-        // declarations of the libtracker-extract calls it uses.
-        .systemLibrary(
-            name: "CTracker",
-            pkgConfig: "tracker-sparql-3.0",
-            providers: [.apt(["libtracker-sparql-3.0-dev"])]
-        ),
-        // tracker_extract_get_metadata for recipe cards (no Foundation).
-        .target(
-            name: "LarderTrackerExtract",
-            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard", "LarderFiles"]
+            dependencies: ["CPangoCairo", "CTurboJPEG", "CLibZ", "LarderCard", "LarderFiles"],
+            path: "Sources/Services/LarderRender"
         ),
         // KFileMetaData's external extractor protocol (JSON in, JSON out) for
         // cards, without Foundation: Baloo starts it once per card.
         .target(
             name: "LarderBaloo",
-            dependencies: ["LarderCard", "LarderFiles"]
+            dependencies: ["LarderCard", "LarderFiles"],
+            path: "Sources/Services/LarderBaloo"
         ),
-        // The desktop session from Swift: the application ID, the search
-        // provider service on GDBus, child processes, recently used files.
-        .target(
-            name: "LarderDesktop",
-            dependencies: ["CGLib", "LarderGLib"]
-        ),
-        // The file indexer (Tracker or LocalSearch) from Swift: its settings,
-        // its D-Bus control interface, its SPARQL endpoint, its failures.
-        // libtracker-sparql/TinySPARQL is loaded when first used, not linked:
-        // commands that never ask the indexer start without it.
-        .target(
-            name: "LarderIndexer",
-            dependencies: ["CGLib", "LarderGLib", "LarderDesktop"]
-        ),
-        // The card exporter: keeps the card folder in step with the store,
-        // and the cards' thumbnails in the freedesktop thumbnail cache.
-        .target(
-            name: "LarderExport",
-            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderRender", "LarderGLib"]
-        ),
+
+        // MARK: Use cases (Sources/UseCases): what the front ends do with the services.
+
         // What every front end does with the store, apart from how it shows
         // it: find the recipe a user means, import files in batches with a
         // report per file, write and open recipe pages. No indexer: the
         // search provider uses it without linking libtracker-sparql.
         .target(
             name: "LarderActions",
-            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderDesktop", "LarderGLib"]
+            dependencies: ["LarderModel", "LarderStore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderDesktop", "LarderGLib"],
+            path: "Sources/UseCases/LarderActions"
         ),
-        // The store's cards beyond the store: the card folder brought up to
-        // date after a change, then the indexer asked to look; the default
-        // card folder; the indexer's view of the cards (index status).
+        // The card folder, both ways: the sync engine that keeps it in step
+        // with the store and takes in edited cards, the live watcher and its
+        // systemd user service, the cards' thumbnails in the freedesktop
+        // cache, the indexer asked to look, and AfterChange, the one step
+        // that follows every change to the store.
         .target(
-            name: "LarderSync",
-            dependencies: ["LarderCore", "LarderCard", "LarderFiles", "LarderExport", "LarderIndexer", "LarderDesktop", "LarderGLib"]
+            name: "LarderCardFolder",
+            dependencies: [
+                "LarderModel", "LarderStore", "LarderCard", "LarderFiles", "LarderInterchange",
+                "LarderPhoto", "LarderRender", "LarderIndexer", "LarderDesktop", "LarderGLib",
+            ],
+            path: "Sources/UseCases/LarderCardFolder"
         ),
-        // EvinceDocument 3.0, as Debian ships it (libevince-dev; libevince-gtk3-dev in sid).
-        .systemLibrary(
-            name: "CEvinceDocument",
-            pkgConfig: "evince-document-3.0",
-            providers: [.apt(["libevince-dev"])]
-        ),
-        // A card as pages behind C functions, for the Evince backend: laid out
-        // by LarderRender, text positions included (no Foundation).
-        .target(
-            name: "LarderCardDocument",
-            dependencies: ["CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"]
-        ),
-        // The Evince backend's GObject side, in C: the EvDocument subclass
-        // that forwards to LarderCardDocument.
-        .target(
-            name: "LarderEvinceBackend",
-            dependencies: ["CEvinceDocument", "LarderCardDocument"]
-        ),
-        // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
-        .executableTarget(
-            name: "larder-thumbnailer",
-            dependencies: ["LarderCard", "LarderFiles", "LarderRender", "LarderGLib"]
-        ),
-        // `larder-baloo-extractor < REQUEST` (no Foundation).
-        .executableTarget(
-            name: "larder-baloo-extractor",
-            dependencies: ["LarderBaloo", .product(name: "SystemPackage", package: "swift-system")]
-        ),
-        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 and KRunner's
-        // org.kde.krunner1 over the store. LarderPhoto (gdk-pixbuf) decodes the
-        // cards KRunner gets as pixels; no cairo or Pango. GLib and gdk-pixbuf
-        // through CLibrariesOnDemand, loaded when first called, as in `larder`.
-        .executableTarget(
-            name: "larder-search-provider",
-            dependencies: ["LarderActions", "LarderCard", "LarderCore", "LarderDesktop", "LarderPhoto", "CLibrariesOnDemand"]
-        ),
+
+        // MARK: Programs (Sources/Programs): they parse arguments or answer
+        // D-Bus, call the layers below, and print.
+
         // The `larder` command-line tool.
         .executableTarget(
             name: "larder",
             dependencies: [
                 "LarderActions",
-                "LarderSync",
-                "LarderCore",
+                "LarderCardFolder",
+                "LarderModel",
+                "LarderStore",
                 "LarderInterchange",
-                "LarderExport",
                 "LarderDesktop",
                 "LarderIndexer",
                 "LarderGLib",
@@ -244,36 +247,97 @@ let package = Package(
                 "LarderCard",
                 "LarderFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Programs/larder"
         ),
+        // `larder-search-provider`: org.gnome.Shell.SearchProvider2 and KRunner's
+        // org.kde.krunner1 over the store. LarderPhoto (gdk-pixbuf) decodes the
+        // cards KRunner gets as pixels; no cairo or Pango. GLib and gdk-pixbuf
+        // through CLibrariesOnDemand, loaded when first called, as in `larder`.
+        .executableTarget(
+            name: "larder-search-provider",
+            dependencies: [
+                "LarderActions", "LarderCard", "LarderModel", "LarderStore", "LarderInterchange",
+                "LarderDesktop", "LarderGLib", "LarderPhoto", "CLibrariesOnDemand",
+            ],
+            path: "Sources/Programs/larder-search-provider"
+        ),
+        // `larder-thumbnailer -s SIZE INPUT OUTPUT` (no Foundation).
+        .executableTarget(
+            name: "larder-thumbnailer",
+            dependencies: ["LarderCard", "LarderFiles", "LarderRender", "LarderGLib"],
+            path: "Sources/Programs/larder-thumbnailer"
+        ),
+        // `larder-baloo-extractor < REQUEST` (no Foundation).
+        .executableTarget(
+            name: "larder-baloo-extractor",
+            dependencies: ["LarderBaloo", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/Programs/larder-baloo-extractor"
+        ),
+        // tracker_extract_get_metadata for recipe cards (no Foundation).
+        .target(
+            name: "LarderTrackerExtract",
+            dependencies: ["CGLib", "CTracker", "LarderGLib", "LarderCard", "LarderFiles"],
+            path: "Sources/Programs/LarderTrackerExtract"
+        ),
+        // A card as pages behind C functions, for the Evince backend: laid out
+        // by LarderRender, text positions included (no Foundation).
+        .target(
+            name: "LarderCardDocument",
+            dependencies: ["CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"],
+            path: "Sources/Programs/LarderCardDocument"
+        ),
+        // The Evince backend's GObject side, in C: the EvDocument subclass
+        // that forwards to LarderCardDocument.
+        .target(
+            name: "LarderEvinceBackend",
+            dependencies: ["CEvinceDocument", "LarderCardDocument"],
+            path: "Sources/Programs/LarderEvinceBackend"
+        ),
+
+        // MARK: Tools (Tools/): for developers, not installed.
+
         // `make bench`: the benchmarks, each against a baseline run side by side.
         .executableTarget(
             name: "larder-bench",
             dependencies: [
-                "LarderCore",
+                "LarderModel",
+                "LarderStore",
                 "LarderActions",
                 "LarderCard",
                 "LarderInterchange",
                 "LarderHTML",
-                "LarderExport",
+                "LarderCardFolder",
                 "LarderDesktop",
+                "LarderGLib",
                 "LarderIndexer",
                 "LarderTestSupport",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            path: "Tools/larder-bench"
         ),
-        // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
-        .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderGLib", "LarderDesktop", "LarderIndexer",
-                                                  .product(name: "ZIPFoundation", package: "ZIPFoundation")], path: "Tests/LarderTestSupport"),
         // Fuzz targets for the parsers of outside files: libFuzzer with
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(
             name: "larder-fuzz",
-            dependencies: ["LarderInterchange", "LarderCard", "LarderBaloo", "LarderRender", "CPangoCairo"]
+            dependencies: ["LarderInterchange", "LarderCard", "LarderBaloo", "LarderRender", "CPangoCairo"],
+            path: "Tools/larder-fuzz"
+        ),
+
+        // MARK: Tests (Tests/).
+
+        // Helpers shared by the tests and the benchmarks (private buses, a Tracker sandbox).
+        .target(
+            name: "LarderTestSupport",
+            dependencies: [
+                "LarderModel", "LarderCard", "LarderGLib", "LarderDesktop", "LarderIndexer",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            path: "Tests/LarderTestSupport"
         ),
         .testTarget(
-            name: "LarderCoreTests",
-            dependencies: ["LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "LarderStoreTests",
+            dependencies: ["LarderModel", "LarderStore", "LarderCard", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -282,11 +346,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderInterchangeTests",
-            dependencies: ["LarderInterchange", "LarderHTML", "LarderCore", "LarderTestSupport"]
+            dependencies: ["LarderInterchange", "LarderHTML", "LarderModel", "LarderStore", "LarderCard", "LarderTestSupport"]
         ),
         .testTarget(
-            name: "LarderExportTests",
-            dependencies: ["LarderExport", "LarderCore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderPhoto", "LarderGLib", "LarderTestSupport"]
+            name: "LarderCardFolderTests",
+            dependencies: [
+                "LarderCardFolder", "LarderModel", "LarderStore", "LarderCard", "LarderFiles", "LarderInterchange",
+                "LarderPhoto", "LarderGLib", "LarderTestSupport",
+            ]
         ),
         .testTarget(
             name: "LarderTrackerTests",
@@ -300,7 +367,7 @@ let package = Package(
         // Real KDE Plasma 6 components (Baloo, KRunner, KIO): Debian 13 and later.
         .testTarget(
             name: "LarderKDETests",
-            dependencies: ["LarderCard", "LarderDesktop", "LarderTestSupport"]
+            dependencies: ["LarderCard", "LarderDesktop", "LarderGLib", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderThumbnailerTests",
@@ -312,7 +379,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderCLITests",
-            dependencies: ["LarderCore", "LarderGLib", "LarderIndexer", "LarderTestSupport"]
+            dependencies: ["LarderModel", "LarderStore", "LarderGLib", "LarderIndexer", "LarderTestSupport"]
         ),
     ]
 )

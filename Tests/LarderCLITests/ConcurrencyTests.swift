@@ -1,5 +1,5 @@
 import Foundation
-import LarderCore
+import LarderStore
 import LarderTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import LarderCore
+import LarderModel
+import LarderStore
 import LarderTestSupport
 import Testing
 

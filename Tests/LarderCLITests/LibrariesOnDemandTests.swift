@@ -36,7 +36,7 @@ struct LibrariesOnDemandTests {
             #expect(run.status == 0, "\(command): \(run.stderr.suffix(2000))")
             #expect(loaded(run, of: all).isEmpty, """
                 larder \(command.joined(separator: " ")) loaded \(loaded(run, of: all)): a call into them without a forwarder links \
-                them again (python3 scripts/generate-forwarders.py, then make static)
+                them again (python3 scripts/build/generate-forwarders.py, then make static)
                 """)
         }
 

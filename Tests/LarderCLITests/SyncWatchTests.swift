@@ -1,5 +1,6 @@
 import Foundation
-import LarderCore
+import LarderModel
+import LarderStore
 import LarderTestSupport
 import Testing
 
@@ -177,7 +178,7 @@ struct SyncWatchTests {
     }
 
     // A card taken in is saved as a recipe together with its card's record, in
-    // one transaction (CardExporter.insert): a kill between two writes once
+    // one transaction (CardFolderSync.insert): a kill between two writes once
     // left a recipe whose card was taken in again at the next start, twice.
     @Test("SIGKILL at random moments of a 5,000-card burst, then a restart: nothing lost, nothing duplicated")
     func killDuringBurst() throws {

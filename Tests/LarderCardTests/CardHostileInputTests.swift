@@ -100,7 +100,7 @@ struct CardHostileInputTests {
 
     @Test("LarderCard imports no Foundation: it runs inside tracker-extract and the thumbnail sandbox")
     func foundationFree() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/LarderCard").standardized
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Base/LarderCard").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 5)
         for file in files {

@@ -1,7 +1,8 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
+@testable import LarderStore
 @testable import LarderInterchange
 
 /// The CSV, HTML and Chowdown exports made to hurt: cut short, with values
@@ -168,7 +169,7 @@ struct AppDocumentHostileTests {
         let page = "<meta name=\"copymethat_class_id_version\" content=\"2\">"
             + "<div class=\"recipe\"><div id=\"name\">Up</div><img class=\"recipeImage\" src=\"../../etc/passwd\"></div>"
             + "<div class=\"recipe\"><div id=\"name\">Text</div><img class=\"recipeImage\" src=\"notes.txt\"></div>"
-        let zip = AppExportFixtures.zip([("recipes.html", Data(page.utf8)), ("notes.txt", Data("hello".utf8))])
+        let zip = OtherAppFixtures.zip([("recipes.html", Data(page.utf8)), ("notes.txt", Data("hello".utf8))])
         let recipes = try outcomes(zip).get().map { try $0.get() }
         #expect(recipes.map(\.warnings) == [["photo ../../etc/passwd is not in the export; left out"],
                                             ["photo notes.txt is not a JPEG, PNG, GIF or WebP image; left out"]])

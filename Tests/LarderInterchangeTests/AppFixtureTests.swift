@@ -1,12 +1,13 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
+@testable import LarderStore
 @testable import LarderInterchange
 
 /// The committed exports of Chowdown, Copy Me That, Plan to Eat, Recipe
 /// Keeper and My Recipe Box (`Tests/Fixtures/apps`, written by
-/// `scripts/make-app-fixtures.py` from Larder's sample recipes in each app's
+/// `scripts/fixtures/make-app-fixtures.py` from Larder's sample recipes in each app's
 /// layout): every field of every recipe as `expected.json` says, read from
 /// the zip or CSV, and from the export unpacked into a folder.
 @Suite("App export fixtures")
@@ -96,7 +97,7 @@ struct AppFixtureTests {
         let recipes = try RecipeFileReader().read(path: Self.folder + "/chowdown.zip").get().recipes.map { try $0.get() }
         #expect(!recipes.map(\.recipe.name).contains("Тесто"))
         #expect(recipes.flatMap(\.warnings).isEmpty, "\(recipes.map(\.warnings))")
-        let zip = AppExportFixtures.zip([
+        let zip = OtherAppFixtures.zip([
             ("site/_recipes/a.md", Data("---\nlayout: recipe\ningredients:\n- salt\n---\n".utf8)),
             ("site/_recipes/b.md", Data("no front matter".utf8)),
             ("site/_recipes/c.md", Data("---\ntitle: Soup\ncomponents:\n- Stock\nimage: soup.jpg\n---\nHot.".utf8)),

@@ -1,7 +1,7 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
 @testable import LarderInterchange
 
 /// Ingredient lines from saved pages as a cook reads them, and the groups

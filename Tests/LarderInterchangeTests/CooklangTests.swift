@@ -1,7 +1,7 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
 @testable import LarderInterchange
 
 /// Cooklang: the parser's intermediate form (the rules of the spec's

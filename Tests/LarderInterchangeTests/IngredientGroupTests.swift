@@ -2,7 +2,7 @@ import Foundation
 import LarderCard
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
 @testable import LarderInterchange
 
 /// Ingredient groups through every form a recipe takes outside the store.

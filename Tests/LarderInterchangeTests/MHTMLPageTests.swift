@@ -1,7 +1,7 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
 @testable import LarderInterchange
 
 /// Pages saved as one file ("Webpage, Single File": `.mhtml`).

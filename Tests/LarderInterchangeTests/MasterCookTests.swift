@@ -1,7 +1,8 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
+@testable import LarderStore
 @testable import LarderInterchange
 
 /// MasterCook's text export (.mxp) and XML (.mx2), in the layouts MasterCook

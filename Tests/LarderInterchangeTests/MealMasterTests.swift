@@ -1,7 +1,8 @@
 import Foundation
 import LarderTestSupport
 import Testing
-@testable import LarderCore
+@testable import LarderModel
+@testable import LarderStore
 @testable import LarderInterchange
 
 /// Meal-Master files in the layout Meal-Master writes (our own recipes):

@@ -1,5 +1,5 @@
 import Foundation
-import LarderCore
+import LarderModel
 import LarderInterchange
 import Testing
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Recipe cards as Dolphin shows them: thumbnails through KIO's PreviewJob,
 /// which runs the installed .thumbnailer itself (no sandbox), or reads the
-/// ones Larder's exporter put in the thumbnail cache.
+/// ones Larder's card folder sync put in the thumbnail cache.
 @Suite("Dolphin thumbnails through KIO")
 struct DolphinThumbnailTests {
     static let thumbnailer = StaticProduct.thumbnailer.path
@@ -31,8 +31,8 @@ struct DolphinThumbnailTests {
         #expect(stored.count == cards.count)
     }
 
-    @Test("cards exported with their thumbnails show without running the thumbnailer: KIO takes the exporter's cache")
-    func fromExporterCache() throws {
+    @Test("cards exported with their thumbnails show without running the thumbnailer: KIO takes the card folder sync's cache")
+    func fromCardFolderCache() throws {
         let cache = cli.folder + "/shared-cache"
         let cards = try cards(thumbnails: true, cache: cache)
         // A thumbnailer that always fails: a card shows only if KIO took the cached thumbnail.

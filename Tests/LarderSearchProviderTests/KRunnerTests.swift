@@ -1,5 +1,6 @@
 import Foundation
 import LarderDesktop
+import LarderGLib
 import LarderTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LarderDesktop
+import LarderGLib
 import LarderTestSupport
 
 /// A private D-Bus session in which the built larder-search-provider is

@@ -43,7 +43,7 @@ public final class CLI: Sendable {
         var env = ProcessInfo.processInfo.environment
         env["LARDER_STORE"] = storePath
         env["XDG_RUNTIME_DIR"] = folder
-        // The exporter fills the thumbnail cache: the test's, not the user's.
+        // The card folder sync fills the thumbnail cache: the test's, not the user's.
         env["XDG_CACHE_HOME"] = folder + "/cache"
         // The test's own configuration and data folders, and only the system's
         // own data folder: nothing `make install` put under /usr/local, and no

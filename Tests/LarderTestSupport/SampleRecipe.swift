@@ -1,5 +1,5 @@
 import Foundation
-import LarderCore
+import LarderModel
 
 /// Recipes for tests in every target.
 public enum SampleRecipe {

@@ -113,7 +113,7 @@ public final class SyncWatcher: @unchecked Sendable {
         } != nil
     }
 
-    /// Takes and gives back the card folder's lock, as the exporter takes it.
+    /// Takes and gives back the card folder's lock, as the card folder sync takes it.
     private static func waitForLock(of folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }

@@ -26,16 +26,16 @@ struct CachedThumbnailTests {
         return run.output.hasPrefix("same")
     }
 
-    @Test("the exporter's cached thumbnails have the factory's pixels at 256 and 512: photo, typographic and CJK cards, a CJK ellipsis")
+    @Test("the card folder sync's cached thumbnails have the factory's pixels at 256 and 512: photo, typographic and CJK cards, a CJK ellipsis")
     func sameAsFactory() throws {
         try Thumbnails.requireBinary()
         let cli = CLI()
-        let cacheHome = folder.file("exporter-cache")
+        let cacheHome = folder.file("card-folder-cache")
         for arguments in [["import", "--quiet", CLI.repository + "/data/recipes"], ["export", "--cards", folder.file("cards")]] {
             let run = try cli.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome])
             guard run.status == 0 else { throw CLIFailure(run: run) }
         }
-        // The exporter's fonts know every character of each face; the
+        // The card folder sync's fonts know every character of each face; the
         // thumbnailer's only those of the card it draws (CoveringFontPattern):
         // 肉じゃが's summary ends at 512 px in the ellipsis Pango draws of its
         // own for Japanese (⋯), which the card does not have.

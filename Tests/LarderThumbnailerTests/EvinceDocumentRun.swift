@@ -1,8 +1,8 @@
 import Foundation
 import LarderTestSupport
 
-/// Cards opened through EvinceDocument (scripts/evince-document.py, run by
-/// scripts/with-evince-backend.sh), the
+/// Cards opened through EvinceDocument (scripts/evince/evince-document.py, run by
+/// scripts/evince/with-evince-backend.sh), the
 /// library Evince and Sushi read documents with, with the built backend in
 /// EvinceDocument's backends folder as if installed.
 enum EvinceDocumentRun {
@@ -48,12 +48,12 @@ enum EvinceDocumentRun {
         environment["XDG_DATA_DIRS"] = "/usr/share"
         let output = folder.file("pages")
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        var arguments = [backend, "/usr/bin/python3", CLI.repository + "/scripts/evince-document.py", output]
+        var arguments = [backend, "/usr/bin/python3", CLI.repository + "/scripts/evince/evince-document.py", output]
         for card in cards {
             if let photo = card.photo { arguments += ["--photo", photo] }
             arguments.append(card.path)
         }
-        let run = try Program.run(CLI.repository + "/scripts/with-evince-backend.sh", arguments, environment: environment,
+        let run = try Program.run(CLI.repository + "/scripts/evince/with-evince-backend.sh", arguments, environment: environment,
                                   package: "python3-gi python3-gi-cairo gir1.2-evince-3.0 libevince-dev (libevince-gtk3-dev in sid) util-linux", includeErrors: false)
         let lines = run.output.split(separator: "\n")
         guard run.status == 0, !run.killedBySignal, lines.count == cards.count else {

@@ -66,7 +66,7 @@ struct FactoryTests {
         let template = try String(contentsOfFile: CLI.repository + "/extensions/thumbnailer/larder.thumbnailer.in", encoding: .utf8)
         try template.replacingOccurrences(of: "@THUMBNAILER@", with: copy)
             .write(toFile: cache.file("data/thumbnailers/larder.thumbnailer"), atomically: true, encoding: .utf8)
-        let direct = try Program.run("/usr/bin/python3", [CLI.repository + "/scripts/thumbnail-factory.py", "256", good],
+        let direct = try Program.run("/usr/bin/python3", [CLI.repository + "/scripts/thumbnails/thumbnail-factory.py", "256", good],
                                      environment: environment, package: "python3-gi", includeErrors: false)
         let outcome = try JSONDecoder().decode(Thumbnails.Outcome.self, from: Data(direct.output.utf8))
         #expect(!outcome.ok, "a thumbnailer outside /usr ran: the factory is not sandboxing it (is bubblewrap installed?)")

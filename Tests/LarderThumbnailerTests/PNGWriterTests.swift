@@ -5,7 +5,7 @@ import Testing
 @testable import LarderRender
 
 /// The PNG files Larder writes itself: uncompressed (the thumbnailer's, in
-/// stored blocks of whole rows) and compressed (the exporter's cache), read
+/// stored blocks of whole rows) and compressed (the card folder sync's cache), read
 /// back by cairo's reader (libpng, which checks every CRC and zlib's Adler-32).
 @Suite("PNG files")
 struct PNGWriterTests {

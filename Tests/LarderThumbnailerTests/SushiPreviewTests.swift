@@ -3,8 +3,8 @@ import LarderTestSupport
 import Testing
 
 /// The space bar in GNOME Files, as a user sees it: a real GNOME Shell,
-/// headless, with Files and Sushi (scripts/gnome-preview.sh), the build's
-/// Evince backend in EvinceDocument's folder (scripts/with-evince-backend.sh).
+/// headless, with Files and Sushi (scripts/screenshots/gnome-preview.sh), the build's
+/// Evince backend in EvinceDocument's folder (scripts/evince/with-evince-backend.sh).
 /// Sushi up to GNOME 50 shows a card through the backend; a Markdown file
 /// beside it stays source text.
 @Suite("Sushi previews a card as the rendered recipe")
@@ -43,9 +43,9 @@ struct SushiPreviewTests {
             GNOME_PREVIEW_DRAWN_WHEN="'$facts' --red-above 0.01" "$preview" "$session" preview "$card" "$(shot "$card")" || exit 1
             "$preview" "$session" preview "$source" "$(shot "$source")" || exit 1
             """
-        let run = try Program.run(CLI.repository + "/scripts/with-evince-backend.sh",
-                                  [EvinceDocumentRun.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/gnome-preview.sh",
-                                   folder.file("session"), shots, CLI.repository + "/scripts/screenshot-facts.py", card, source],
+        let run = try Program.run(CLI.repository + "/scripts/evince/with-evince-backend.sh",
+                                  [EvinceDocumentRun.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/screenshots/gnome-preview.sh",
+                                   folder.file("session"), shots, CLI.repository + "/scripts/screenshots/screenshot-facts.py", card, source],
                                   environment: environment, package: "util-linux (make check installs GNOME Shell, Files and Sushi)")
         // gnome-preview.sh prints each previewer window's title; the rest is its log (Files 51
         // refuses to run as root, and says so).
@@ -54,7 +54,7 @@ struct SushiPreviewTests {
         #expect(titles == ["Борщ.recipe.md", "Борщ source.md"], "Sushi's windows: \(titles)\n\(run.output)")
 
         func facts(_ name: String) throws -> Facts {
-            let output = try Program.run(CLI.repository + "/scripts/screenshot-facts.py", [shots + "/" + name], package: "python3-gi").output
+            let output = try Program.run(CLI.repository + "/scripts/screenshots/screenshot-facts.py", [shots + "/" + name], package: "python3-gi").output
             return try JSONDecoder().decode(Facts.self, from: Data(output.utf8))
         }
         // The beetroot red of the card's photo fills part of the screen; source text has none.

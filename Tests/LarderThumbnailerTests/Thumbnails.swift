@@ -3,7 +3,7 @@ import LarderCard
 import LarderTestSupport
 
 /// The pieces the thumbnailer tests share: the static binary, the sample
-/// cards, and the file manager's factory (scripts/thumbnail-factory.sh).
+/// cards, and the file manager's factory (scripts/thumbnails/thumbnail-factory.sh).
 enum Thumbnails {
     /// Built by `make thumbnailer` (-static-stdlib), as installed.
     static let binary = StaticProduct.thumbnailer.path
@@ -38,7 +38,7 @@ enum Thumbnails {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = cache.file("data")
         environment["XDG_CACHE_HOME"] = cache.file("cache")
-        let run = try Program.run(CLI.repository + "/scripts/thumbnail-factory.sh", [thumbnailer, String(size)] + cards,
+        let run = try Program.run(CLI.repository + "/scripts/thumbnails/thumbnail-factory.sh", [thumbnailer, String(size)] + cards,
                                   environment: environment, package: "python3-gi gir1.2-gnomedesktop-3.0 bubblewrap", includeErrors: false)
         let lines = run.output.split(separator: "\n")
         guard run.status == 0, lines.count == cards.count else {

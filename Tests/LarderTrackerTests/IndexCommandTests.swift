@@ -4,7 +4,7 @@ import LarderGLib
 import LarderTestSupport
 import Testing
 
-/// `larder index setup|status`, `larder search --tracker` and the exporter's
+/// `larder index setup|status`, `larder search --tracker` and the card folder sync's
 /// nudge to the indexer, against a real, isolated Tracker.
 @Suite("larder index and Tracker", .serialized)
 struct IndexCommandTests {

@@ -1,6 +1,0 @@
-/// A card folder problem, said so that the user knows what to do.
-public struct ExportError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, in words for the user.
-    public var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import LarderCardFolder
+
+/// `--indexer tracker|baloo`.
+extension DesktopIndexer: NamedValueArgument {}

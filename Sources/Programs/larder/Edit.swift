@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LarderActions
+import LarderModel
+import LarderStore
+import LarderCardFolder
+import LarderFiles
+import LarderInterchange
+
+extension Larder {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Edit a recipe in your text editor ($VISUAL, else $EDITOR, else vi).",
+            discussion: """
+                The recipe opens as text: "Key: value" fields, then == Description, \
+                == Ingredients, == Method and == Notes sections. Save and quit to store the \
+                changes. If the text has a mistake, larder says where and offers to edit it \
+                again; your text is never thrown away: when you stop, it is kept in a file \
+                whose path is printed, and `larder edit RECIPE --from FILE` applies it later.
+                """)
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("The recipe: ID, ID prefix, larder:// URI, or name.", valueName: "recipe"))
+        var reference: String
+
+        @Option(help: ArgumentHelp("Apply this edited text form instead of opening an editor.", valueName: "file"))
+        var from: String?
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let id = try CLIError.wrapping { try RecipeReference.resolve(reference, in: store, allowingSearch: true) }
+            guard let original = try CLIError.wrapping({ try store.recipe(id: id) }) else {
+                throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)
+            }
+            let draft = try from.map(Self.draft(from:)) ?? Self.newDraft(for: original)
+            if from == nil { try Self.openEditor(on: draft) }
+
+            while true {
+                let text = try String(contentsOfFile: draft, encoding: .utf8)
+                do {
+                    let edited = try RecipeTextForm.parse(text, original: original)
+                    if edited.hasSameContent(as: original) {
+                        Output.line("No changes to “\(original.name)”.")
+                        if from == nil { try? FileManager.default.removeItem(atPath: draft) }
+                        return
+                    }
+                    try save(edited, original: original, store: store, draft: draft)
+                    if from == nil { try? FileManager.default.removeItem(atPath: draft) }
+                    Output.line("Saved “\(edited.name)” \(RecipeFormat.shortID(edited.id)).")
+                    return
+                } catch let error as RecipeTextForm.ParseError {
+                    Output.error("The edited recipe has a mistake at \(error)")
+                    guard from == nil, Self.askToEditAgain() else {
+                        throw CLIError("Nothing was saved. Your text is kept in \(draft); fix it and run:\n  larder edit \(id.uuidString.lowercased()) --from \(draft)")
+                    }
+                    try Self.openEditor(on: draft)
+                }
+            }
+        }
+
+        /// Saves unless the recipe changed since the edit began (then keeps the draft).
+        private func save(_ edited: Recipe, original: Recipe, store: RecipeStore, draft: String) throws {
+            do {
+                try store.save(edited, ifStillEqualTo: original)
+            } catch let error as StoreError where error.code == .changedMeanwhile {
+                throw CLIError("The recipe changed while you were editing it; nothing was saved. Your text is kept in \(draft); apply it with:\n  larder edit \(original.id.uuidString.lowercased()) --from \(draft)")
+            } catch let error as StoreError {
+                throw CLIError(error)
+            }
+            AfterChangeNotes.run(store)
+        }
+
+        /// A private file holding the recipe's text form.
+        private static func newDraft(for recipe: Recipe) throws -> String {
+            let base = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+            let folder = "\(base)/larder-edit-\(getuid())"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let path = "\(folder)/\(RecipeFileName.stem(for: recipe.name))-\(RecipeFormat.shortID(recipe.id)).txt"
+            try CLIError.wrapping { try AtomicFile.write(Data(RecipeTextForm.render(recipe).utf8), to: path, mode: 0o600) }
+            return path
+        }
+
+        private static func draft(from path: String) throws -> String {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw CLIError("Cannot read \(path)") }
+            return path
+        }
+
+        /// Runs the user's editor through the shell, so that "code --wait" works.
+        private static func openEditor(on path: String) throws {
+            let environment = ProcessInfo.processInfo.environment
+            let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "\(editor) \"$1\"", "sh", path]
+            do {
+                try process.run()
+            } catch {
+                throw CLIError("Cannot start the editor “\(editor)”: \(error.localizedDescription). Set $EDITOR.")
+            }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw CLIError("The editor “\(editor)” failed (exit \(process.terminationStatus)); nothing was saved. Your text is in \(path).")
+            }
+        }
+
+        /// Asks on the terminal; without one, the answer is no.
+        private static func askToEditAgain() -> Bool {
+            guard Output.isTerminal(STDIN_FILENO) else { return false }
+            FileHandle.standardError.write(Data("Edit again? [Y/n] ".utf8))
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? "n"
+            return answer.isEmpty || answer.hasPrefix("y")
+        }
+    }
+}

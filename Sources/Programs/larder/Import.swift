@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import LarderActions
+import LarderModel
+import LarderInterchange
+
+extension Larder {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Import recipes: saved web pages, schema.org JSON-LD, other apps' exports, folders.",
+            discussion: """
+                Each file is read by what it holds, not only by its name, and the report says \
+                which reader it used ("read PATH as FORMAT"):
+                  saved web pages (.html): schema.org JSON-LD, else microdata, else RDFa, in any \
+                declared encoding; a page saved "complete" gets its photo from NAME_files/; \
+                a page saved as a single file (.mhtml, .mht) its photo from inside it
+                  schema.org JSON-LD (.json, .jsonld): one Recipe, an array, a @graph
+                  recipe cards (.recipe.md), which keep their recipe's identity
+                  Paprika (.paprikarecipes, .paprikarecipe), Nextcloud Cookbook (a zip or its \
+                recipe folders), Mealie (export or backup zip, or its folders), Tandoor (zip), \
+                Chowdown (the site's zip or folder, or a _recipes/*.md), Copy Me That and Recipe \
+                Keeper (the zip, or its folder or recipes.html), Plan to Eat (the zip or its .csv), \
+                My Recipe Box (.csv)
+                  Cooklang (.cook), Meal-Master (.mmf, .mm), MasterCook (.mxp, .mx2); a .txt \
+                or standard input holding Meal-Master or MasterCook text is recognised too
+
+                PATH can be a file, a folder (read recursively; other files are ignored), or - \
+                for standard input. Photos given as relative paths, file: or data: URLs, or \
+                inside an export, are imported; web URLs are not downloaded. Zip archives are \
+                read with limits on entries, size and compression ratio.
+
+                Importing the same files again never adds their recipes twice: a recipe is known \
+                again by its ID, its identifier, its address (a page's canonical address), else \
+                its content (name, ingredients, steps), and updated; your own photo, rating, notes \
+                and date cooked are kept. A killed import can simply be run again. Each recipe is saved atomically: a bad file never stops the others, \
+                and never leaves half a recipe.
+
+                Exit code 2 when any file or recipe failed; each failure is reported.
+                """)
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("Files, folders, or - for stdin.", valueName: "path"))
+        var paths: [String]
+
+        @Flag(name: .shortAndLong, help: "Report only failures, warnings and the summary.")
+        var quiet = false
+
+        @Flag(inversion: .prefixedNo,
+              help: "When a card folder is set up: put each card written in the thumbnail cache, so the file manager shows it at once.")
+        var thumbnails = true
+        @Flag(help: "Print the report as JSON, for scripts.")
+        var json = false
+
+        func validate() throws {
+            if paths.isEmpty { throw ValidationError("Name at least one file or folder to import (or - for stdin)") }
+            if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once") }
+        }
+
+        func run() throws {
+            let sources = ImportSources(paths: paths)
+            let store = try storeOptions.open()
+            let reader = RecipeFileReader()
+            var report = ImportReport()
+            report.summary.ignoredFiles = sources.ignored
+            let progress = ProgressBar(total: sources.sources.count, label: "files",
+                                       enabled: !json && sources.sources.count >= 20 && Output.isTerminal(STDERR_FILENO))
+            func record(_ line: ImportReport.FileLine) {
+                report.add(line)
+                guard !json else { return }
+                progress.clear()
+                ImportReport.lines(for: line, quiet: quiet).forEach(Output.line)
+            }
+            let session = ImportSession(store: store, onFileDone: record)
+            for (index, source) in sources.sources.enumerated() {
+                session.read(source, with: reader)
+                progress.update(index + 1)
+            }
+            session.finish()
+            progress.clear()
+            AfterChangeNotes.run(store, quiet: json, thumbnails: thumbnails)
+
+            if json {
+                try Output.json(report)
+            } else {
+                Output.line(report.summaryLine)
+            }
+            if report.summary.failed > 0 { throw ExitCode(CLIError.partialFailureCode.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LarderActions
+import LarderStore
+
+extension Larder {
+    struct Open: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a recipe (a card file, ID, URI or name) in the browser.",
+            discussion: """
+                A card names its recipe by its object URI; `larder open CARD` finds that recipe \
+                in this store and opens its page in the desktop's default browser. \
+                Without a graphical session it prints the page's path instead. A card from another \
+                store is imported first with --import, and explained otherwise. --print shows the \
+                recipe in the terminal.
+                """)
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("A recipe card file, ID, larder:// URI or name.", valueName: "recipe"))
+        var target: String
+
+        @Flag(help: "Show the recipe in the terminal instead of the browser.") var print = false
+        @Flag(name: .customLong("import"), help: "Import a card from another store before opening it.") var importCard = false
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let recipe = try RecipeArgument.recipe(target, in: store, importing: importCard)
+            if print {
+                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe)))
+                return
+            }
+            let page: String
+            do {
+                page = try RecipePages().write(recipe, store: store)
+            } catch {
+                throw CLIError("Cannot write the recipe's page: \(error.localizedDescription)")
+            }
+            do {
+                if try !RecipePages.open(page) { Output.line(page) }
+            } catch {
+                throw CLIError("Could not open \(page): \(error) (is a browser installed?)")
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import LarderCard
+import LarderStore
+import LarderCardFolder
+import LarderFiles
+import LarderInterchange
+import LarderRender
+
+extension Larder {
+    struct Preview: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "preview",
+            abstract: "Render a recipe as a clean, printable sheet: HTML, PDF, PNG or SVG.",
+            discussion: """
+                RECIPE is a card file, an ID, a URI or a name. The sheet has the photo, the \
+                title, a line of facts (category, times, yield), the description, the \
+                ingredients, the method with its sections, and the notes.
+
+                html: one self-contained page (the photo is inline). pdf: printable, on A4 or \
+                Letter (--paper), as many pages as the recipe needs. png and svg: one sheet \
+                --size W wide and at least H tall (longer recipes make it taller); default \
+                1240x1754 (A4 at 150 dpi) for PNG, 595x842 for SVG.
+
+                Examples:
+                  larder preview carbonara -o carbonara.html
+                  larder preview carbonara --format pdf --paper letter -o carbonara.pdf
+                  larder preview ~/Documents/Recipes/Борщ.recipe.md --format png --size 800x1000 -o borscht.png
+                """)
+
+        enum Format: String, NamedValueArgument {
+            case html, pdf, png, svg
+        }
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("A recipe card file, ID, larder:// URI or name.", valueName: "recipe"))
+        var target: String
+
+        @Option(help: "The output format.") var format: Format = .html
+
+        @Option(help: ArgumentHelp("PNG and SVG: width x minimum height, e.g. 1240x1754.", valueName: "WxH"))
+        var size: String?
+
+        @Option(help: ArgumentHelp("PDF: the paper size.", valueName: "a4|letter"))
+        var paper: String?
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+        var output: String?
+
+        func validate() throws {
+            if size != nil && ![.png, .svg].contains(format) { throw ValidationError("--size is for --format png or svg") }
+            if paper != nil && format != .pdf { throw ValidationError("--paper is for --format pdf") }
+            if let paper, SheetRenderer.Paper(rawValue: paper.lowercased()) == nil { throw ValidationError("--paper must be a4 or letter, not \(paper)") }
+            if let size, Self.dimensions(size) == nil { throw ValidationError("--size must be WIDTHxHEIGHT in pixels, from 64 to 8000 each, e.g. 1240x1754") }
+            if output == nil, [.pdf, .png].contains(format), Output.isTerminal(1) {
+                throw ValidationError("A \(format.rawValue) is binary: write it with -o FILE, or redirect stdout")
+            }
+        }
+
+        static func dimensions(_ text: String) -> (width: Int, height: Int)? {
+            let parts = text.lowercased().split(separator: "x")
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (64...8000).contains(width), (64...8000).contains(height) else { return nil }
+            return (width, height)
+        }
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let recipe = try RecipeArgument.recipe(target, in: store)
+            let data: Data
+            if format == .html {
+                data = Data(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe)).utf8)
+            } else {
+                let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
+                data = try render(card)
+            }
+            if let output {
+                try CLIError.wrapping { try AtomicFile.write(data, to: output) }
+                Output.note("Wrote \(output)")
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
+        }
+
+        /// The sheet, drawn into a private temporary file and read back.
+        private func render(_ card: RecipeCard) throws -> Data {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-preview-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("sheet.\(format.rawValue)").path
+            let renderer = SheetRenderer()
+            do {
+                switch format {
+                case .pdf:
+                    try renderer.writePDF(card, paper: SheetRenderer.Paper(rawValue: (paper ?? "a4").lowercased()) ?? .a4, to: path)
+                case .png:
+                    let (width, height) = size.flatMap(Self.dimensions) ?? (1240, 1754)
+                    try renderer.writePNG(card, width: width, minimumHeight: height, to: path)
+                case .svg:
+                    let (width, height) = size.flatMap(Self.dimensions) ?? (595, 842)
+                    try renderer.writeSVG(card, width: width, minimumHeight: height, to: path)
+                case .html:
+                    break
+                }
+            } catch {
+                throw CLIError("Cannot draw \(card.title): \(error)")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("The \(format.rawValue) was not written") }
+            return data
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import LarderActions
+import LarderStore
+
+extension Larder {
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Show one recipe in full.",
+            discussion: "RECIPE is an ID (or its first characters), an object URI, or an exact name.")
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("The recipe: ID, ID prefix, larder:// URI, or name.", valueName: "recipe"))
+        var reference: String
+
+        @Flag(help: "Print every field as JSON, for scripts.")
+        var json = false
+
+        func run() throws {
+            let store = try storeOptions.openForReading()
+            let id = try CLIError.wrapping { try RecipeReference.resolve(reference, in: store, allowingSearch: true) }
+            guard let recipe = try CLIError.wrapping({ try store.recipe(id: id) }) else {
+                throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)
+            }
+            if json {
+                try Output.json(RecipeJSON(recipe, uri: store.objectURI(for: recipe)))
+            } else {
+                Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe)))
+            }
+        }
+    }
+}

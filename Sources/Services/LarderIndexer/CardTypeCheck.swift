@@ -1,0 +1,13 @@
+import CGLib
+import LarderGLib
+
+/// Whether the card's MIME type is installed: every indexer chooses its
+/// extractor by the type GIO or Qt guesses from the file name.
+enum CardTypeCheck {
+    /// The problem in words, or nil when `*.recipe.md` is a recipe card.
+    static func problem() -> String? {
+        let type = takeString(g_content_type_guess("card.recipe.md", nil, 0, nil)) ?? ""
+        guard type != ApplicationID.cardMimeType else { return nil }
+        return "the MIME type \(ApplicationID.cardMimeType) is not installed (*.recipe.md is \(type)): run `make install`"
+    }
+}

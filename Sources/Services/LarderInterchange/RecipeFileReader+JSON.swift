@@ -1,0 +1,43 @@
+import Foundation
+
+// JSON documents read together into recipe nodes, and where and why a
+// document is not JSON.
+extension RecipeFileReader {
+    /// The recipe nodes of JSON documents (read together, so that one may
+    /// refer to another's nodes by `@id`), and the error of the last one that
+    /// is not JSON. With `lenient`, a block the strict parser refuses is tried
+    /// again as ``LenientJSON`` repairs it.
+    static func recipeNodes(inBlocks blocks: [[UInt8]], lenient: Bool) -> (nodes: [[String: JSON]], error: ImportError?) {
+        var documents: [JSON] = []
+        var lastError: ImportError?
+        for (index, bytes) in blocks.enumerated() {
+            if let json = try? JSONDecoder().decode(JSON.self, from: Data(bytes)) {
+                documents.append(json)
+            } else if lenient, let json = try? JSONDecoder().decode(JSON.self, from: Data(LenientJSON.repaired(bytes))) {
+                documents.append(json)
+            } else {
+                let which = blocks.count > 1 ? " (script block \(index + 1))" : ""
+                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(describeSyntaxError(in: Data(bytes)))")
+            }
+        }
+        let nodes = documents.count == 1 ? JSONLDRecipeReader.recipeNodes(in: documents[0]) : JSONLDRecipeReader.recipeNodes(in: .array(documents))
+        return (nodes, lastError)
+    }
+
+    /// Where and why JSON is invalid. JSONDecoder on Linux only says that it
+    /// is; JSONSerialization says where, so it is asked, on this failure path only.
+    static func describeSyntaxError(in bytes: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
+            return "the JSON nests too deeply or has a value Larder cannot read"
+        } catch {
+            let nsError = error as NSError
+            var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+                let line = bytes.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
+                message += " (line \(line))"
+            }
+            return message
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import ArgumentParser
-import LarderSync
-
-/// `--indexer tracker|baloo`.
-extension DesktopIndexer: NamedValueArgument {}

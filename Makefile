@@ -25,6 +25,8 @@ OUT ?= out
 
 # The application ID, defined once in Swift (Sources/Base/LarderGLib/ApplicationID.swift).
 APP_ID := $(shell sed -n 's/.*public static let id = "\(.*\)"/\1/p' Sources/Base/LarderGLib/ApplicationID.swift)
+# The browser route's URI scheme, defined there too.
+IMPORT_SCHEME := $(shell sed -n 's/.*public static let importScheme = "\(.*\)"/\1/p' Sources/Base/LarderGLib/ApplicationID.swift)
 
 .DEFAULT_GOAL := all
 .PHONY: all help clean

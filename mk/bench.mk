@@ -6,10 +6,10 @@ bench: deps tracker-module thumbnailer search-provider $(STAMPS)/larder $(if $(K
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
-	PEER_VENV=$(OUT)/peer-venv .build/release/larder-bench .build/release/larder $(if $(PAGES),pages $(PAGES)) \
+	LARDER_OFFLINE=1 PEER_VENV=$(OUT)/peer-venv .build/release/larder-bench .build/release/larder $(if $(PAGES),pages $(PAGES)) \
 		--pages-json $(OUT)/bench-pages.json 2>&1 | tee $(OUT)/bench.log
 
 bench-quick: deps ## import, search and export on small collections, in a few minutes, while developing
 	@mkdir -p $(OUT)
 	$(SWIFT) build -c release --product larder-bench
-	.build/release/larder-bench --quick 2>&1 | tee $(OUT)/bench-quick.log
+	LARDER_OFFLINE=1 .build/release/larder-bench --quick 2>&1 | tee $(OUT)/bench-quick.log

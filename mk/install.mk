@@ -48,7 +48,7 @@ KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
 fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@KRUNNER_OBJECT_PATH@|$(KRUNNER_OBJECT_PATH)|g' \
-	-e 's|@BINDIR@|$(BINDIR)|g' \
+	-e 's|@BINDIR@|$(BINDIR)|g' -e 's|@IMPORT_SCHEME@|$(IMPORT_SCHEME)|g' \
 	-e 's|@TRACKER_MODULE@|$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so|g' \
 	-e 's|@THUMBNAILER@|$(LARDER_LIBEXEC_DIR)/larder-thumbnailer|g' \
 	-e 's|@SEARCH_PROVIDER@|$(LARDER_LIBEXEC_DIR)/larder-search-provider|g' $(1) > $(2) && \
@@ -68,6 +68,7 @@ install-files: ## what make install copies, from what static and docs built, wit
 	$(call fill,extensions/search-provider/search-provider.service.in,$(OUT)/install/search-provider.service)
 	$(call fill,extensions/search-provider/krunner.desktop.in,$(OUT)/install/krunner.desktop)
 	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
+	$(call fill,extensions/browser/larder-import.desktop.in,$(OUT)/install/larder-import.desktop)
 	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
 	$(call fill,extensions/sushi/larder-recipe.js.in,$(OUT)/install/larder-recipe.js)
 	$(call fill,data/metainfo/larder.metainfo.xml.in,$(OUT)/install/larder.metainfo.xml)
@@ -96,6 +97,7 @@ install-files: ## what make install copies, from what static and docs built, wit
 	install -D -m 644 $(OUT)/install/search-provider.service $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	install -D -m 644 $(OUT)/install/krunner.desktop $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
 	install -D -m 644 $(OUT)/install/larder.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	install -D -m 644 $(OUT)/install/larder-import.desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).Import.desktop
 	install -D -m 644 $(OUT)/install/larder.metainfo.xml $(DESTDIR)$(METAINFO_DIR)/$(APP_ID).metainfo.xml
 	install -D -m 644 $(OUT)/install/larder-sync.service $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	install -D -m 644 data/mime/larder.xml $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
@@ -122,7 +124,7 @@ uninstall: ## removes what make install installed
 	rm -f $(DESTDIR)$(SEARCH_PROVIDERS_DIR)/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(DBUS_SERVICES_DIR)/$(APP_ID).SearchProvider.service
 	rm -f $(DESTDIR)$(KRUNNER_PLUGINS_DIR)/$(APP_ID).desktop
-	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).desktop $(DESTDIR)$(APPLICATIONS_DIR)/$(APP_ID).Import.desktop
 	rm -f $(DESTDIR)$(METAINFO_DIR)/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(SYSTEMD_USER_UNIT_DIR)/larder-sync.service
 	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml

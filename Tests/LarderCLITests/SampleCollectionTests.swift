@@ -17,7 +17,7 @@ struct SampleCollectionTests {
         let files = try #require(report["files"] as? [[String: Any]])
         for file in files {
             for recipe in file["recipes"] as? [[String: Any]] ?? [] {
-                #expect((recipe["warnings"] as? [String] ?? []).isEmpty || (recipe["warnings"] as? [String])?.allSatisfy { $0.contains("does not download") } == true,
+                #expect((recipe["warnings"] as? [String] ?? []).isEmpty || (recipe["warnings"] as? [String])?.allSatisfy { $0.contains("not fetched (--offline)") } == true,
                         "\(file["path"] ?? ""): \(recipe["warnings"] ?? "")")
             }
         }

@@ -5,7 +5,8 @@ import Testing
 @testable import LarderInterchange
 
 /// Ingredient lines from saved pages as a cook reads them, and the groups
-/// the page's HTML gives them.
+/// the page's HTML gives them; the recipe plug-in's lines where the page's
+/// schema.org data lacks them or runs them together.
 @Suite("Saved web pages: lines as a cook reads them, and their groups")
 struct CookReadableLinesTests {
     let folder = TemporaryDirectory()
@@ -95,5 +96,59 @@ struct CookReadableLinesTests {
         // Shown in plain text once, it is no heading: the lines stay as they are.
         let plain = Self.jsonLD(lines) + "<p>For the noodles:</p><strong>For the noodles:</strong>"
         #expect(try ingredients(plain).map(\.line) == lines)
+    }
+
+    /// Each line with its group, as "GROUP | LINE" ("-" for none).
+    func grouped(_ page: String) throws -> [String] {
+        try ingredients(page).map { "\($0.group ?? "-") | \($0.line)" }
+    }
+
+    @Test("WP Recipe Maker: no recipeIngredient in the JSON-LD, the lines of the card, with its groups, without its checkboxes")
+    func wprmLines() throws {
+        #expect(try grouped(PageFixtures.wprmWithoutIngredients) == [
+            "Dough | 2 cups all-purpose flour", "Dough | 1 tablespoon baking powder", "Dough | ½ cup butter (cold, cubed)",
+            "Dough | ¾ cup buttermilk", "To brush | 2 tablespoons melted butter",
+        ])
+    }
+
+    @Test("Tasty Recipes: the whole list as one string of items, the card's lines instead")
+    func tastyLines() throws {
+        #expect(try grouped(PageFixtures.tastyOneString) == [
+            "Crust | 1 cup flour", "Crust | 1/2 cup butter, softened", "Crust | 1/4 cup powdered sugar",
+            "Filling | 2 eggs", "Filling | 1 cup sugar", "Filling | 1/3 cup lemon juice",
+        ])
+    }
+
+    @Test("Mediavine Create: the list as one string of lines, the card's lines instead; the card's title is no group")
+    func mediavineLines() throws {
+        #expect(try grouped(PageFixtures.mediavineOneString) == [
+            "- | 2 cans (15 oz each) black beans, rinsed", "- | 1 onion, diced", "- | 3 cups vegetable broth",
+        ])
+    }
+
+    @Test("lines the JSON-LD gives one by one stay; a page of two recipes keeps each one's own")
+    func ownLinesFirst() throws {
+        let card = #"<div class="mv-create-ingredients"><ul><li>1 cup rice</li><li>2 cups water</li></ul></div>"#
+        let one = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Rice", "recipeIngredient": ["1 cup rice", "2 cups water, salted"]}</script>"#
+        #expect(try grouped(one + card) == ["- | 1 cup rice", "- | 2 cups water, salted"])
+        let two = #"<script type="application/ld+json">[{"@type": "Recipe", "name": "Rice"}, {"@type": "Recipe", "name": "Beans"}]</script>"#
+        let document = try RecipeFileReader().read(path: folder.write("two.html", two + card)).get()
+        #expect(try document.recipes.map { try $0.get().recipe.ingredients.count } == [0, 0])
+    }
+
+    @Test("microdata: an ingredient with an inner itemprop=name, or marked as an item, is its whole text; the name is not the recipe's")
+    func microdataInnerName() throws {
+        let page = """
+            <div itemscope itemtype="http://schema.org/Recipe">
+            <ul><li itemprop="recipeIngredient"><span>2 cups</span> <span itemprop="name">flour</span></li>
+            <li itemprop="recipeIngredient" itemscope itemtype="http://schema.org/HowToSupply"><span itemprop="amount">1</span>
+            <span itemprop="name">egg</span>, beaten</li>
+            <li itemprop="recipeIngredient"><meta itemprop="name" content="butter">50 g butter</li></ul>
+            <h1 itemprop="name">Pancakes</h1></div>
+            """
+        let document = try RecipeFileReader().read(path: folder.write("pancakes.html", page)).get()
+        let recipe = try #require(try document.recipes.map { try $0.get().recipe }.first)
+        #expect(recipe.name == "Pancakes")
+        #expect(recipe.ingredients.map(\.line) == ["2 cups flour", "1 egg, beaten", "50 g butter"])
     }
 }

@@ -84,7 +84,7 @@ struct JSONLDReaderTests {
 
     @Test("a bad duration is a warning, not a failure")
     func badDuration() throws {
-        let imported = try recipes(#"{"@type": "Recipe", "name": "A", "cookTime": "about an hour", "prepTime": "PT5M"}"#)[0]
+        let imported = try recipes(#"{"@type": "Recipe", "name": "A", "recipeIngredient": ["1 egg"], "cookTime": "about an hour", "prepTime": "PT5M"}"#)[0]
         #expect(imported.recipe.cookMinutes == nil)
         #expect(imported.recipe.prepMinutes == 5)
         #expect(imported.warnings.count == 1)
@@ -101,12 +101,12 @@ struct JSONLDReaderTests {
         #expect(relative.recipe.photo?.mediaType == "image/jpeg")
         let dataURL = try recipes("{\"@type\": \"Recipe\", \"name\": \"B\", \"image\": [\"data:image/jpeg;base64,\(jpeg.base64EncodedString())\"]}")[0]
         #expect(dataURL.recipe.photo?.data == jpeg)
-        let web = try recipes(#"{"@type": "Recipe", "name": "C", "image": "https://example.org/c.jpg"}"#)[0]
+        let web = try recipes(#"{"@type": "Recipe", "name": "C", "recipeIngredient": ["1 egg"], "image": "https://example.org/c.jpg"}"#)[0]
         #expect(web.recipe.photo == nil)
-        #expect(web.warnings.first?.contains("does not download") == true)
-        let fake = try recipes(#"{"@type": "Recipe", "name": "D", "image": "photos/fake.jpg"}"#)[0]
+        #expect(web.photoAddress == "https://example.org/c.jpg" && web.warnings.isEmpty, "a web photo is left for the importer to fetch")
+        let fake = try recipes(#"{"@type": "Recipe", "name": "D", "recipeIngredient": ["1 egg"], "image": "photos/fake.jpg"}"#)[0]
         #expect(fake.recipe.photo == nil && fake.warnings.count == 1)
-        let missing = try recipes(#"{"@type": "Recipe", "name": "E", "image": "../../../../etc/passwd"}"#)[0]
+        let missing = try recipes(#"{"@type": "Recipe", "name": "E", "recipeIngredient": ["1 egg"], "image": "../../../../etc/passwd"}"#)[0]
         #expect(missing.recipe.photo == nil && missing.warnings.count == 1)
     }
 
@@ -210,5 +210,15 @@ struct JSONLDReaderTests {
         let date = try #require(DateText.parse(text))
         #expect(DateText.string(date).hasPrefix("2025-01-08"))
         if text.hasPrefix("2025-01-08T10:00:00.06666") { #expect(DateText.string(date) == "2025-01-08T10:00:00.066Z") }
+    }
+
+    @Test("a recipe without ingredients is read, with a warning; a Larder backup's is not warned about")
+    func noIngredients() throws {
+        let read = try #require(try recipes(#"{"@type": "Recipe", "name": "Negroni", "recipeInstructions": "Stir with ice and strain."}"#).first)
+        #expect(read.recipe.name == "Negroni" && read.recipe.ingredients.isEmpty)
+        #expect(read.warnings == ["no ingredients found; imported without them"])
+        let backup = #"{"@type": "Recipe", "@id": "larder://11111111-2222-4333-8444-555555555555/recipe/66666666-7777-4888-9999-000000000000", "name": "Note"}"#
+        #expect(try #require(try recipes(backup, name: "backup.json").first).warnings.isEmpty)
+        #expect(try #require(try recipes(#"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"]}"#).first).warnings.isEmpty)
     }
 }

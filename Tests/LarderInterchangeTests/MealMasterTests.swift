@@ -203,4 +203,18 @@ struct MealMasterTests {
         #expect(first[0] != first[1])
         #expect(first.allSatisfy { $0?.hasPrefix("mealmaster:") == true })
     }
+
+    @Test("a recipe without its end line ends where the next one's header begins, indented or not", arguments: [
+        ("MMMMM----- Recipe via Meal-Master (tm) v8.06", "MMMMM"), ("   MMMMM----- Recipe via Meal-Master (tm) v8.06", "MMMMM"),
+        ("\t---------- Recipe via Meal-Master (tm) v8.02", "-----"),
+    ])
+    func missingEndLine(_ header: String, _ end: String) throws {
+        let first = "MMMMM----- Recipe via Meal-Master (tm) v8.06\n\n      Title: Leek Soup\n\n      1 lg Leek\n\n  Simmer.\n\n"
+        let second = header + "\n\n      Title: Oat Biscuits\n\n    200 g  Rolled oats\n\n  Bake.\n\n" + end + "\n"
+        let imported = try recipes(first + second)
+        #expect(imported.map(\.recipe.name) == ["Leek Soup", "Oat Biscuits"])
+        #expect(imported[0].recipe.steps.map(\.text) == ["Simmer."])
+        #expect(imported[0].warnings.contains { $0.contains("no end line") })
+        #expect(imported[1].recipe.ingredients.map(\.line) == ["200 g Rolled oats"])
+    }
 }

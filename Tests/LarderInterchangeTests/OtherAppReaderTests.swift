@@ -50,6 +50,17 @@ struct OtherAppReaderTests {
         #expect(imported.warnings.contains { $0.contains("1 more photo in photos[] not kept") }, "\(imported.warnings)")
     }
 
+    @Test("Paprika: a recipe left without a name in the app comes in as an untitled recipe, with a warning")
+    func paprikaUntitled() throws {
+        let untitled = OtherAppFixtures.gzip(OtherAppFixtures.paprikaRecipe(name: "", uid: "U1"))
+        let data = OtherAppFixtures.zip([(".paprikarecipe", untitled), ("Cocoa.paprikarecipe", OtherAppFixtures.gzip(OtherAppFixtures.paprikaRecipe(name: "Cocoa", uid: "C1")))])
+        let imported = try recipes(data, name: "Export.paprikarecipes")
+        #expect(imported.map(\.recipe.name) == ["Untitled recipe", "Cocoa"])
+        #expect(imported[0].recipe.ingredients.map(\.line) == ["500 ml milk", "2 tbsp cocoa", "1 tbsp sugar"])
+        #expect(imported[0].warnings.contains("the recipe has no name in Paprika; imported as “Untitled recipe”"), "\(imported[0].warnings)")
+        #expect(!imported[1].warnings.contains { $0.contains("no name") })
+    }
+
     @Test("Paprika: a .paprikarecipes zip of gzipped recipes, every field and the photo")
     func paprikaExport() throws {
         let data = OtherAppFixtures.paprikaExport([("Cocoa", "A1B2-C3"), ("Tea", "D4E5-F6")])
@@ -81,7 +92,7 @@ struct OtherAppReaderTests {
         let sniffed = try reader.read(data: data, kind: .init(sniffingData: data), baseDirectory: nil).get()
         let recipe = try #require(try sniffed.recipes.map { try $0.get() }.first)
         #expect(recipe.recipe.externalID == "paprika:X1")
-        #expect(recipe.warnings.contains { $0.contains("does not download") })
+        #expect(recipe.photoAddress?.hasPrefix("https://") == true, "Paprika's image_url is left for the importer to fetch")
     }
 
     @Test("Nextcloud Cookbook: a zip of recipe folders, full.jpg standing in for the web image")

@@ -40,7 +40,14 @@ struct PageScalingTests {
         ("a lenient block of open arrays", raw("[", head: "<script type=\"application/ld+json\">", tail: "</script>")),
         ("an unclosed comment", raw("x", head: "<!--")),
         ("unclosed attributes", raw("<a href=\"", head: "")),
+        ("nested lines in a plug-in's list", raw("<li class=\"wprm-recipe-ingredient\">1 egg<ul>", head: withoutLines + "<div class=\"wprm-recipe-ingredient-group\"><ul>")),
+        ("a plug-in's lines with screen readers' labels", raw("<h4>S</h4><li><span class=\"sr-only\">▢ </span>1 egg</li>", head: withoutLines + "<div class=\"tasty-recipes-ingredients-body\"><ul>")),
+        ("nested microdata ingredients with inner names", raw("<li itemprop=\"recipeIngredient\"><span itemprop=\"name\">a</span><ul>", head: "<div itemscope itemtype=\"http://schema.org/Recipe\"><b itemprop=name>N</b>")),
+        ("many nameless Recipe items", raw("<div itemscope itemtype=\"http://schema.org/Recipe\"><a itemprop=url href=/r></a></div>", head: "<div itemscope itemtype=\"http://schema.org/Recipe\"><b itemprop=name>N</b></div>")),
     ]
+
+    /// A recipe whose JSON-LD leaves its lines to the page's plug-in.
+    static let withoutLines = #"<script type="application/ld+json">{"@type": "Recipe", "name": "N"}</script>"#
 
     /// CPU seconds this thread spent reading `page`, the least of up to three
     /// runs: it stops early once a run takes less than `enough`.

@@ -98,6 +98,24 @@ struct SearchProviderTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 48, "the size GNOME Shell shows (24 px) at scale 2")
     }
 
+    @Test("a recipe with a photo and no card has the photo in its icon, not only its monogram")
+    func iconFromTheRecipesOwnPhoto() throws {
+        /// The PNG of the icon of a recipe named Soup, added with `photo` (or none), with no card folder.
+        func icon(photo: String?) throws -> Data {
+            let session = try ProviderSession(samples: false)
+            let added = try session.cli.run(["add", "--name", "Soup", "--step", "Simmer."] + (photo.map { ["--photo", $0] } ?? []))
+            #expect(added.status == 0, "\(added.stderr)")
+            let meta = try #require(try session.client().resultMetas([try session.id(of: "Soup")]).first)
+            let icon = try #require(meta["icon"])
+            let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
+            return try Data(contentsOf: URL(string: path)!)
+        }
+        let withPhoto = try icon(photo: CLI.repository + "/data/recipes/photos/borscht.jpg")
+        let without = try icon(photo: nil)
+        #expect(withPhoto.starts(with: [0x89, 0x50, 0x4E, 0x47]) && without.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(withPhoto != without, "the icon of the recipe with a photo is its monogram alone")
+    }
+
     @Test("a result's icon is what GIO writes for a file icon (g_icon_serialize), for paths with spaces, accents and URI signs",
           arguments: ["/tmp/icons/be000000-1700000000000-48.png", "/home/cook/my cache/larder/Crème brûlée-48.png", "/tmp/a%b#c?d&e.png"])
     func fileIconAsGIOWritesIt(_ path: String) throws {

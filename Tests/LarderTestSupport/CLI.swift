@@ -52,6 +52,9 @@ public final class CLI: Sendable {
         env["XDG_DATA_HOME"] = folder + "/data"
         env["XDG_DATA_DIRS"] = "/usr/share"
         env["SYSTEMD_UNIT_PATH"] = folder + "/config/systemd/user:" + folder + "/data/systemd/user"
+        // No request leaves the machine: the samples' photos are on the web. A
+        // test of the web import sets LARDER_OFFLINE=0 and serves on loopback.
+        env["LARDER_OFFLINE"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.currentDirectoryURL = URL(fileURLWithPath: folder)

@@ -16,8 +16,10 @@ public struct MeasuredRun: Sendable, Decodable {
     /// child into the child's ru_maxrss (the address space it execs from), so
     /// spawning from the test process itself would report the test's own
     /// hundreds of megabytes; from Python the figure is at most ~10 MB high.
-    /// `standardInput`: a file to read as standard input (else /dev/null).
-    public static func run(_ path: String, _ arguments: [String], standardInput: String = "/dev/null") throws -> MeasuredRun {
+    /// `standardInput`: a file to read as standard input (else /dev/null);
+    /// `environment`: variables set or replaced in the test's own.
+    public static func run(_ path: String, _ arguments: [String], standardInput: String = "/dev/null",
+                           environment: [String: String] = [:]) throws -> MeasuredRun {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw TestFailure("\(path) is missing") }
         let script = """
             import json, os, sys, time
@@ -33,7 +35,9 @@ public struct MeasuredRun: Sendable, Decodable {
             print(json.dumps({"status": code if code >= 0 else 128 - code, "seconds": time.monotonic() - start,
                               "cpuSeconds": usage.ru_utime + usage.ru_stime, "peakKilobytes": usage.ru_maxrss}))
             """
-        let run = try Program.run("/usr/bin/python3", ["-c", script, standardInput, path] + arguments, package: "python3", includeErrors: false)
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let run = try Program.run("/usr/bin/python3", ["-c", script, standardInput, path] + arguments, environment: variables,
+                                  package: "python3", includeErrors: false)
         guard run.status == 0 else { throw TestFailure("the measuring parent failed: \(run.output)") }
         return try JSONDecoder().decode(MeasuredRun.self, from: Data(run.output.utf8))
     }

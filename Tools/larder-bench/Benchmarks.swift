@@ -30,7 +30,7 @@ struct Benchmarks {
             exit(2)
         }
         // The argument after pages is its folder, unless it names a group or the larder binary (a file).
-        let groups = ["import", "cli", "start", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "baloo", "pages"]
+        let groups = ["import", "cli", "start", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "baloo", "pages", "web"]
         if let group = arguments.firstIndex(of: "pages"), group + 1 < arguments.count, !groups.contains(arguments[group + 1]) {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: arguments[group + 1], isDirectory: &isFolder)
@@ -79,6 +79,7 @@ struct Benchmarks {
             let environment = ProcessInfo.processInfo.environment["PEER_VENV"] ?? "out/peer-venv"
             try PageImportBenchmark(folder: pagesFolder, environment: environment, jsonPath: pagesJSON).run()
         }
+        if wanted("web") { try WebImportBenchmark(scratch: scratch, larder: larder).run() }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 

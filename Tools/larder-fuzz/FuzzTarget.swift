@@ -2,6 +2,7 @@ import CPangoCairo
 import Foundation
 import LarderBaloo
 import LarderCard
+import LarderGLib
 import LarderInterchange
 import LarderRender
 
@@ -15,6 +16,9 @@ enum FuzzTarget: String, CaseIterable {
     case page
     /// Web pages saved as one file (MHTML): MIME parts, quoted-printable, base64, then the page.
     case mhtml
+    /// A page fetched from the web: its first line is the charset its server
+    /// named, the rest the page; photo references resolved against its address.
+    case webPage = "web-page"
     /// Recipe cards (`NAME.recipe.md`), read by the importer, Tracker, Baloo and the thumbnailer.
     case card
     /// Cooklang files (`.cook`): the parser, then the reader.
@@ -46,6 +50,18 @@ enum FuzzTarget: String, CaseIterable {
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .html, baseDirectory: nil))
         case .mhtml:
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: .mhtml, baseDirectory: nil))
+        case .webPage:
+            let input = Array(bytes)
+            let newline = input.firstIndex(of: 0x0A) ?? input.count
+            let charset = String(decoding: input[..<newline], as: UTF8.self)
+            let document = RecipeFileReader().read(webPage: Array(input[min(newline + 1, input.count)...]),
+                                                   address: "https://example.org/recipes/page.html", charset: charset)
+            if case .success(let read) = document {
+                for case .success(let imported) in read.recipes {
+                    // A photo left to fetch is always an absolute web address, never a file.
+                    precondition(imported.photoAddress.map(WebAddress.isWeb) ?? true, "a photo address that is not http or https")
+                }
+            }
         case .cooklang, .mealmaster, .mastercook, .mastercookXML:
             let kinds: [Self: RecipeFileReader.Kind] = [.cooklang: .cooklang, .mealmaster: .mealMaster, .mastercook: .masterCookText, .mastercookXML: .masterCookXML]
             Self.readAll(RecipeFileReader().read(data: Data(bytes), kind: kinds[self]!, baseDirectory: nil))
@@ -79,11 +95,15 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
-    /// Reads every recipe of a document, as an import would.
+    /// Reads every recipe of a document, as an import would, nameless ones sorted out.
     private static func readAll(_ result: Result<RecipeDocument, ImportError>) {
         guard case .success(let document) = result else { return }
-        for case .success(let imported) in document.recipes {
-            _ = imported.recipe.ingredients.count + imported.recipe.steps.count
+        var nameless = NamelessRecipes()
+        for result in document.recipes {
+            for case .success(let imported) in nameless.pass(result) {
+                _ = imported.recipe.ingredients.count + imported.recipe.steps.count
+            }
         }
+        _ = nameless.finish()
     }
 }

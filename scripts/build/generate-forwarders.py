@@ -7,7 +7,7 @@ when it is first called (LibrariesOnDemand.c loads the library then).
 `larder` links these forwarders instead of the libraries, so that the commands
 that draw nothing, decode no photo and do not talk to the desktop (list,
 search, show...) start without loading cairo, Pango, GLib, gdk-pixbuf,
-TurboJPEG, libxml2 and the thirty libraries they bring. The search provider
+TurboJPEG, libxml2, libsoup and the thirty libraries they bring. The search provider
 links them too, so that what it never calls (libxml2, and the ICU and shared
 libstdc++ libxml2 brings) is never resident in it. The signatures come
 from the installed headers, through clang's syntax tree, so the compiler checks every
@@ -53,6 +53,8 @@ LIBRARIES = [
             ["libturbojpeg"], r"tj[A-Z]\w*"),
     Library("LARDER_LIBRARY_LIBXML2", "larder_libxml2", "LibXML2Forwarders.c", "Sources/C/CLibXML2/shim.h",
             ["libxml-2.0"], r"(?:xml|html)[A-Z]\w*"),
+    Library("LARDER_LIBRARY_SOUP", "larder_soup", "SoupForwarders.c", "Sources/C/CSoup/shim.h",
+            ["libsoup-3.0"], r"soup_\w+"),
 ]
 
 

@@ -58,6 +58,8 @@ chmod 700 "$T/runtime"
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache" \
     XDG_RUNTIME_DIR="$T/runtime" TMPDIR="$T/tmp" GSETTINGS_BACKEND=keyfile XDG_DATA_DIRS="$datadir:/usr/local/share:/usr/share"
 export LARDER_STORE="$PWD/$demo/larder.sqlite"
+# The samples name some photos on the web: the demo makes no request beyond this machine.
+export LARDER_OFFLINE=1
 # Every process of this session carries the marker, so that the end of the
 # demo stops them all (the indexer's daemons, the search provider) and no other.
 # Unique to this run: two demos in roots that share /proc (scripts/platforms/fresh-system.sh)

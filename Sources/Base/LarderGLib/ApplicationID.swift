@@ -13,6 +13,9 @@ public enum ApplicationID {
     public static let krunnerObjectPath = "/" + id.replacingDots() + "/KRunner"
     /// The MIME type recipe cards have (data/mime/larder.xml).
     public static let cardMimeType = "application/x-larder-recipe"
+    /// The URI scheme of the browser route: `larder-import:ADDRESS` imports
+    /// the page at ADDRESS (the import desktop entry handles the scheme).
+    public static let importScheme = "larder-import"
 }
 
 private extension String {

@@ -19,6 +19,8 @@ const char *const larder_glib_function_names[] = {
     "g_bus_get_sync",
     "g_bytes_get_data",
     "g_bytes_unref",
+    "g_cancellable_cancel",
+    "g_cancellable_new",
     "g_canonicalize_filename",
     "g_charset_converter_get_num_fallbacks",
     "g_charset_converter_new",
@@ -65,6 +67,10 @@ const char *const larder_glib_function_names[] = {
     "g_get_user_data_dir",
     "g_get_user_special_dir",
     "g_getenv",
+    "g_hash_table_destroy",
+    "g_hash_table_lookup",
+    "g_input_stream_read",
+    "g_io_error_quark",
     "g_key_file_free",
     "g_key_file_get_string",
     "g_key_file_get_string_list",
@@ -81,12 +87,14 @@ const char *const larder_glib_function_names[] = {
     "g_main_loop_unref",
     "g_malloc_n",
     "g_mkdir_with_parents",
+    "g_object_new_with_properties",
     "g_object_ref",
     "g_object_unref",
     "g_path_get_dirname",
     "g_pattern_match_simple",
     "g_quark_from_string",
     "g_quark_to_string",
+    "g_resolver_error_quark",
     "g_set_error_literal",
     "g_settings_get_boolean",
     "g_settings_get_strv",
@@ -98,6 +106,8 @@ const char *const larder_glib_function_names[] = {
     "g_settings_sync",
     "g_signal_connect_data",
     "g_signal_handler_disconnect",
+    "g_simple_proxy_resolver_new",
+    "g_simple_proxy_resolver_set_uri_proxy",
     "g_source_attach",
     "g_source_destroy",
     "g_source_remove",
@@ -120,8 +130,15 @@ const char *const larder_glib_function_names[] = {
     "g_timeout_add",
     "g_timeout_add_seconds",
     "g_timeout_source_new",
+    "g_tls_error_quark",
+    "g_tls_file_database_new",
     "g_unix_signal_add_full",
+    "g_uri_resolve_relative",
+    "g_uri_to_string",
     "g_utf8_validate_len",
+    "g_value_init",
+    "g_value_set_int",
+    "g_value_unset",
     "g_variant_get_boolean",
     "g_variant_get_child_value",
     "g_variant_get_double",
@@ -151,7 +168,7 @@ const char *const larder_glib_function_names[] = {
     "g_variant_type_new",
     "g_variant_unref",
 };
-void *larder_glib_functions[143];
+void *larder_glib_functions[160];
 
 __typeof__(gboolean) (g_app_info_launch_default_for_uri)(__typeof__(const char *) uri, __typeof__(GAppLaunchContext *) context, __typeof__(GError **) error) {
     return ((__typeof__(&g_app_info_launch_default_for_uri))larder_library_function(LARDER_LIBRARY_GLIB, 0))(uri, context, error);
@@ -201,528 +218,596 @@ __typeof__(void) (g_bytes_unref)(__typeof__(GBytes *) bytes) {
     ((__typeof__(&g_bytes_unref))larder_library_function(LARDER_LIBRARY_GLIB, 11))(bytes);
 }
 
+__typeof__(void) (g_cancellable_cancel)(__typeof__(GCancellable *) cancellable) {
+    ((__typeof__(&g_cancellable_cancel))larder_library_function(LARDER_LIBRARY_GLIB, 12))(cancellable);
+}
+
+__typeof__(GCancellable *) (g_cancellable_new)(void) {
+    return ((__typeof__(&g_cancellable_new))larder_library_function(LARDER_LIBRARY_GLIB, 13))();
+}
+
 __typeof__(gchar *) (g_canonicalize_filename)(__typeof__(const gchar *) filename, __typeof__(const gchar *) relative_to) {
-    return ((__typeof__(&g_canonicalize_filename))larder_library_function(LARDER_LIBRARY_GLIB, 12))(filename, relative_to);
+    return ((__typeof__(&g_canonicalize_filename))larder_library_function(LARDER_LIBRARY_GLIB, 14))(filename, relative_to);
 }
 
 __typeof__(guint) (g_charset_converter_get_num_fallbacks)(__typeof__(GCharsetConverter *) converter) {
-    return ((__typeof__(&g_charset_converter_get_num_fallbacks))larder_library_function(LARDER_LIBRARY_GLIB, 13))(converter);
+    return ((__typeof__(&g_charset_converter_get_num_fallbacks))larder_library_function(LARDER_LIBRARY_GLIB, 15))(converter);
 }
 
 __typeof__(GCharsetConverter *) (g_charset_converter_new)(__typeof__(const gchar *) to_charset, __typeof__(const gchar *) from_charset, __typeof__(GError **) error) {
-    return ((__typeof__(&g_charset_converter_new))larder_library_function(LARDER_LIBRARY_GLIB, 14))(to_charset, from_charset, error);
+    return ((__typeof__(&g_charset_converter_new))larder_library_function(LARDER_LIBRARY_GLIB, 16))(to_charset, from_charset, error);
 }
 
 __typeof__(void) (g_charset_converter_set_use_fallback)(__typeof__(GCharsetConverter *) converter, __typeof__(gboolean) use_fallback) {
-    ((__typeof__(&g_charset_converter_set_use_fallback))larder_library_function(LARDER_LIBRARY_GLIB, 15))(converter, use_fallback);
+    ((__typeof__(&g_charset_converter_set_use_fallback))larder_library_function(LARDER_LIBRARY_GLIB, 17))(converter, use_fallback);
 }
 
 __typeof__(gchar *) (g_compute_checksum_for_string)(__typeof__(GChecksumType) checksum_type, __typeof__(const gchar *) str, __typeof__(gssize) length) {
-    return ((__typeof__(&g_compute_checksum_for_string))larder_library_function(LARDER_LIBRARY_GLIB, 16))(checksum_type, str, length);
+    return ((__typeof__(&g_compute_checksum_for_string))larder_library_function(LARDER_LIBRARY_GLIB, 18))(checksum_type, str, length);
 }
 
 __typeof__(gchar *) (g_content_type_guess)(__typeof__(const gchar *) filename, __typeof__(const guchar *) data, __typeof__(gsize) data_size, __typeof__(gboolean *) result_uncertain) {
-    return ((__typeof__(&g_content_type_guess))larder_library_function(LARDER_LIBRARY_GLIB, 17))(filename, data, data_size, result_uncertain);
+    return ((__typeof__(&g_content_type_guess))larder_library_function(LARDER_LIBRARY_GLIB, 19))(filename, data, data_size, result_uncertain);
 }
 
 __typeof__(GConverterResult) (g_converter_convert)(__typeof__(GConverter *) converter, __typeof__(const void *) inbuf, __typeof__(gsize) inbuf_size, __typeof__(void *) outbuf, __typeof__(gsize) outbuf_size, __typeof__(GConverterFlags) flags, __typeof__(gsize *) bytes_read, __typeof__(gsize *) bytes_written, __typeof__(GError **) error) {
-    return ((__typeof__(&g_converter_convert))larder_library_function(LARDER_LIBRARY_GLIB, 18))(converter, inbuf, inbuf_size, outbuf, outbuf_size, flags, bytes_read, bytes_written, error);
+    return ((__typeof__(&g_converter_convert))larder_library_function(LARDER_LIBRARY_GLIB, 20))(converter, inbuf, inbuf_size, outbuf, outbuf_size, flags, bytes_read, bytes_written, error);
 }
 
 __typeof__(gchar *) (g_date_time_format_iso8601)(__typeof__(GDateTime *) datetime) {
-    return ((__typeof__(&g_date_time_format_iso8601))larder_library_function(LARDER_LIBRARY_GLIB, 19))(datetime);
+    return ((__typeof__(&g_date_time_format_iso8601))larder_library_function(LARDER_LIBRARY_GLIB, 21))(datetime);
 }
 
 __typeof__(GDateTime *) (g_date_time_new_from_iso8601)(__typeof__(const gchar *) text, __typeof__(GTimeZone *) default_tz) {
-    return ((__typeof__(&g_date_time_new_from_iso8601))larder_library_function(LARDER_LIBRARY_GLIB, 20))(text, default_tz);
+    return ((__typeof__(&g_date_time_new_from_iso8601))larder_library_function(LARDER_LIBRARY_GLIB, 22))(text, default_tz);
 }
 
 __typeof__(void) (g_date_time_unref)(__typeof__(GDateTime *) datetime) {
-    ((__typeof__(&g_date_time_unref))larder_library_function(LARDER_LIBRARY_GLIB, 21))(datetime);
+    ((__typeof__(&g_date_time_unref))larder_library_function(LARDER_LIBRARY_GLIB, 23))(datetime);
 }
 
 __typeof__(GVariant *) (g_dbus_connection_call_sync)(__typeof__(GDBusConnection *) connection, __typeof__(const gchar *) bus_name, __typeof__(const gchar *) object_path, __typeof__(const gchar *) interface_name, __typeof__(const gchar *) method_name, __typeof__(GVariant *) parameters, __typeof__(const GVariantType *) reply_type, __typeof__(GDBusCallFlags) flags, __typeof__(gint) timeout_msec, __typeof__(GCancellable *) cancellable, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dbus_connection_call_sync))larder_library_function(LARDER_LIBRARY_GLIB, 22))(connection, bus_name, object_path, interface_name, method_name, parameters, reply_type, flags, timeout_msec, cancellable, error);
+    return ((__typeof__(&g_dbus_connection_call_sync))larder_library_function(LARDER_LIBRARY_GLIB, 24))(connection, bus_name, object_path, interface_name, method_name, parameters, reply_type, flags, timeout_msec, cancellable, error);
 }
 
 __typeof__(gboolean) (g_dbus_connection_flush_sync)(__typeof__(GDBusConnection *) connection, __typeof__(GCancellable *) cancellable, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dbus_connection_flush_sync))larder_library_function(LARDER_LIBRARY_GLIB, 23))(connection, cancellable, error);
+    return ((__typeof__(&g_dbus_connection_flush_sync))larder_library_function(LARDER_LIBRARY_GLIB, 25))(connection, cancellable, error);
 }
 
 __typeof__(gboolean) (g_dbus_connection_is_closed)(__typeof__(GDBusConnection *) connection) {
-    return ((__typeof__(&g_dbus_connection_is_closed))larder_library_function(LARDER_LIBRARY_GLIB, 24))(connection);
+    return ((__typeof__(&g_dbus_connection_is_closed))larder_library_function(LARDER_LIBRARY_GLIB, 26))(connection);
 }
 
 __typeof__(GDBusConnection *) (g_dbus_connection_new_for_address_sync)(__typeof__(const gchar *) address, __typeof__(GDBusConnectionFlags) flags, __typeof__(GDBusAuthObserver *) observer, __typeof__(GCancellable *) cancellable, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dbus_connection_new_for_address_sync))larder_library_function(LARDER_LIBRARY_GLIB, 25))(address, flags, observer, cancellable, error);
+    return ((__typeof__(&g_dbus_connection_new_for_address_sync))larder_library_function(LARDER_LIBRARY_GLIB, 27))(address, flags, observer, cancellable, error);
 }
 
 __typeof__(guint) (g_dbus_connection_register_object)(__typeof__(GDBusConnection *) connection, __typeof__(const gchar *) object_path, __typeof__(GDBusInterfaceInfo *) interface_info, __typeof__(const GDBusInterfaceVTable *) vtable, __typeof__(gpointer) user_data, __typeof__(GDestroyNotify) user_data_free_func, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dbus_connection_register_object))larder_library_function(LARDER_LIBRARY_GLIB, 26))(connection, object_path, interface_info, vtable, user_data, user_data_free_func, error);
+    return ((__typeof__(&g_dbus_connection_register_object))larder_library_function(LARDER_LIBRARY_GLIB, 28))(connection, object_path, interface_info, vtable, user_data, user_data_free_func, error);
 }
 
 __typeof__(void) (g_dbus_connection_set_exit_on_close)(__typeof__(GDBusConnection *) connection, __typeof__(gboolean) exit_on_close) {
-    ((__typeof__(&g_dbus_connection_set_exit_on_close))larder_library_function(LARDER_LIBRARY_GLIB, 27))(connection, exit_on_close);
+    ((__typeof__(&g_dbus_connection_set_exit_on_close))larder_library_function(LARDER_LIBRARY_GLIB, 29))(connection, exit_on_close);
 }
 
 __typeof__(guint) (g_dbus_connection_signal_subscribe)(__typeof__(GDBusConnection *) connection, __typeof__(const gchar *) sender, __typeof__(const gchar *) interface_name, __typeof__(const gchar *) member, __typeof__(const gchar *) object_path, __typeof__(const gchar *) arg0, __typeof__(GDBusSignalFlags) flags, __typeof__(GDBusSignalCallback) callback, __typeof__(gpointer) user_data, __typeof__(GDestroyNotify) user_data_free_func) {
-    return ((__typeof__(&g_dbus_connection_signal_subscribe))larder_library_function(LARDER_LIBRARY_GLIB, 28))(connection, sender, interface_name, member, object_path, arg0, flags, callback, user_data, user_data_free_func);
+    return ((__typeof__(&g_dbus_connection_signal_subscribe))larder_library_function(LARDER_LIBRARY_GLIB, 30))(connection, sender, interface_name, member, object_path, arg0, flags, callback, user_data, user_data_free_func);
 }
 
 __typeof__(void) (g_dbus_connection_signal_unsubscribe)(__typeof__(GDBusConnection *) connection, __typeof__(guint) subscription_id) {
-    ((__typeof__(&g_dbus_connection_signal_unsubscribe))larder_library_function(LARDER_LIBRARY_GLIB, 29))(connection, subscription_id);
+    ((__typeof__(&g_dbus_connection_signal_unsubscribe))larder_library_function(LARDER_LIBRARY_GLIB, 31))(connection, subscription_id);
 }
 
 __typeof__(gboolean) (g_dbus_connection_unregister_object)(__typeof__(GDBusConnection *) connection, __typeof__(guint) registration_id) {
-    return ((__typeof__(&g_dbus_connection_unregister_object))larder_library_function(LARDER_LIBRARY_GLIB, 30))(connection, registration_id);
+    return ((__typeof__(&g_dbus_connection_unregister_object))larder_library_function(LARDER_LIBRARY_GLIB, 32))(connection, registration_id);
 }
 
 __typeof__(void) (g_dbus_method_invocation_return_dbus_error)(__typeof__(GDBusMethodInvocation *) invocation, __typeof__(const gchar *) error_name, __typeof__(const gchar *) error_message) {
-    ((__typeof__(&g_dbus_method_invocation_return_dbus_error))larder_library_function(LARDER_LIBRARY_GLIB, 31))(invocation, error_name, error_message);
+    ((__typeof__(&g_dbus_method_invocation_return_dbus_error))larder_library_function(LARDER_LIBRARY_GLIB, 33))(invocation, error_name, error_message);
 }
 
 __typeof__(void) (g_dbus_method_invocation_return_value)(__typeof__(GDBusMethodInvocation *) invocation, __typeof__(GVariant *) parameters) {
-    ((__typeof__(&g_dbus_method_invocation_return_value))larder_library_function(LARDER_LIBRARY_GLIB, 32))(invocation, parameters);
+    ((__typeof__(&g_dbus_method_invocation_return_value))larder_library_function(LARDER_LIBRARY_GLIB, 34))(invocation, parameters);
 }
 
 __typeof__(GDBusNodeInfo *) (g_dbus_node_info_new_for_xml)(__typeof__(const gchar *) xml_data, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dbus_node_info_new_for_xml))larder_library_function(LARDER_LIBRARY_GLIB, 33))(xml_data, error);
+    return ((__typeof__(&g_dbus_node_info_new_for_xml))larder_library_function(LARDER_LIBRARY_GLIB, 35))(xml_data, error);
 }
 
 __typeof__(void) (g_dbus_node_info_unref)(__typeof__(GDBusNodeInfo *) info) {
-    ((__typeof__(&g_dbus_node_info_unref))larder_library_function(LARDER_LIBRARY_GLIB, 34))(info);
+    ((__typeof__(&g_dbus_node_info_unref))larder_library_function(LARDER_LIBRARY_GLIB, 36))(info);
 }
 
 __typeof__(void) (g_dir_close)(__typeof__(GDir *) dir) {
-    ((__typeof__(&g_dir_close))larder_library_function(LARDER_LIBRARY_GLIB, 35))(dir);
+    ((__typeof__(&g_dir_close))larder_library_function(LARDER_LIBRARY_GLIB, 37))(dir);
 }
 
 __typeof__(GDir *) (g_dir_open)(__typeof__(const gchar *) path, __typeof__(guint) flags, __typeof__(GError **) error) {
-    return ((__typeof__(&g_dir_open))larder_library_function(LARDER_LIBRARY_GLIB, 36))(path, flags, error);
+    return ((__typeof__(&g_dir_open))larder_library_function(LARDER_LIBRARY_GLIB, 38))(path, flags, error);
 }
 
 __typeof__(const gchar *) (g_dir_read_name)(__typeof__(GDir *) dir) {
-    return ((__typeof__(&g_dir_read_name))larder_library_function(LARDER_LIBRARY_GLIB, 37))(dir);
+    return ((__typeof__(&g_dir_read_name))larder_library_function(LARDER_LIBRARY_GLIB, 39))(dir);
 }
 
 __typeof__(void) (g_error_free)(__typeof__(GError *) error) {
-    ((__typeof__(&g_error_free))larder_library_function(LARDER_LIBRARY_GLIB, 38))(error);
+    ((__typeof__(&g_error_free))larder_library_function(LARDER_LIBRARY_GLIB, 40))(error);
 }
 
 __typeof__(gboolean) (g_file_equal)(__typeof__(GFile *) file1, __typeof__(GFile *) file2) {
-    return ((__typeof__(&g_file_equal))larder_library_function(LARDER_LIBRARY_GLIB, 39))(file1, file2);
+    return ((__typeof__(&g_file_equal))larder_library_function(LARDER_LIBRARY_GLIB, 41))(file1, file2);
 }
 
 __typeof__(char *) (g_file_get_basename)(__typeof__(GFile *) file) {
-    return ((__typeof__(&g_file_get_basename))larder_library_function(LARDER_LIBRARY_GLIB, 40))(file);
+    return ((__typeof__(&g_file_get_basename))larder_library_function(LARDER_LIBRARY_GLIB, 42))(file);
 }
 
 __typeof__(char *) (g_file_get_path)(__typeof__(GFile *) file) {
-    return ((__typeof__(&g_file_get_path))larder_library_function(LARDER_LIBRARY_GLIB, 41))(file);
+    return ((__typeof__(&g_file_get_path))larder_library_function(LARDER_LIBRARY_GLIB, 43))(file);
 }
 
 __typeof__(gboolean) (g_file_monitor_cancel)(__typeof__(GFileMonitor *) monitor) {
-    return ((__typeof__(&g_file_monitor_cancel))larder_library_function(LARDER_LIBRARY_GLIB, 42))(monitor);
+    return ((__typeof__(&g_file_monitor_cancel))larder_library_function(LARDER_LIBRARY_GLIB, 44))(monitor);
 }
 
 __typeof__(GFileMonitor *) (g_file_monitor_directory)(__typeof__(GFile *) file, __typeof__(GFileMonitorFlags) flags, __typeof__(GCancellable *) cancellable, __typeof__(GError **) error) {
-    return ((__typeof__(&g_file_monitor_directory))larder_library_function(LARDER_LIBRARY_GLIB, 43))(file, flags, cancellable, error);
+    return ((__typeof__(&g_file_monitor_directory))larder_library_function(LARDER_LIBRARY_GLIB, 45))(file, flags, cancellable, error);
 }
 
 __typeof__(void) (g_file_monitor_set_rate_limit)(__typeof__(GFileMonitor *) monitor, __typeof__(gint) limit_msecs) {
-    ((__typeof__(&g_file_monitor_set_rate_limit))larder_library_function(LARDER_LIBRARY_GLIB, 44))(monitor, limit_msecs);
+    ((__typeof__(&g_file_monitor_set_rate_limit))larder_library_function(LARDER_LIBRARY_GLIB, 46))(monitor, limit_msecs);
 }
 
 __typeof__(GFile *) (g_file_new_for_path)(__typeof__(const char *) path) {
-    return ((__typeof__(&g_file_new_for_path))larder_library_function(LARDER_LIBRARY_GLIB, 45))(path);
+    return ((__typeof__(&g_file_new_for_path))larder_library_function(LARDER_LIBRARY_GLIB, 47))(path);
 }
 
 __typeof__(gboolean) (g_file_test)(__typeof__(const gchar *) filename, __typeof__(GFileTest) test) {
-    return ((__typeof__(&g_file_test))larder_library_function(LARDER_LIBRARY_GLIB, 46))(filename, test);
+    return ((__typeof__(&g_file_test))larder_library_function(LARDER_LIBRARY_GLIB, 48))(filename, test);
 }
 
 __typeof__(gchar *) (g_filename_from_uri)(__typeof__(const gchar *) uri, __typeof__(gchar **) hostname, __typeof__(GError **) error) {
-    return ((__typeof__(&g_filename_from_uri))larder_library_function(LARDER_LIBRARY_GLIB, 47))(uri, hostname, error);
+    return ((__typeof__(&g_filename_from_uri))larder_library_function(LARDER_LIBRARY_GLIB, 49))(uri, hostname, error);
 }
 
 __typeof__(gchar *) (g_filename_to_uri)(__typeof__(const gchar *) filename, __typeof__(const gchar *) hostname, __typeof__(GError **) error) {
-    return ((__typeof__(&g_filename_to_uri))larder_library_function(LARDER_LIBRARY_GLIB, 48))(filename, hostname, error);
+    return ((__typeof__(&g_filename_to_uri))larder_library_function(LARDER_LIBRARY_GLIB, 50))(filename, hostname, error);
 }
 
 __typeof__(gchar *) (g_find_program_in_path)(__typeof__(const gchar *) program) {
-    return ((__typeof__(&g_find_program_in_path))larder_library_function(LARDER_LIBRARY_GLIB, 49))(program);
+    return ((__typeof__(&g_find_program_in_path))larder_library_function(LARDER_LIBRARY_GLIB, 51))(program);
 }
 
 __typeof__(void) (g_free)(__typeof__(gpointer) mem) {
-    ((__typeof__(&g_free))larder_library_function(LARDER_LIBRARY_GLIB, 50))(mem);
+    ((__typeof__(&g_free))larder_library_function(LARDER_LIBRARY_GLIB, 52))(mem);
 }
 
 __typeof__(gchar **) (g_get_environ)(void) {
-    return ((__typeof__(&g_get_environ))larder_library_function(LARDER_LIBRARY_GLIB, 51))();
+    return ((__typeof__(&g_get_environ))larder_library_function(LARDER_LIBRARY_GLIB, 53))();
 }
 
 __typeof__(const gchar *) (g_get_home_dir)(void) {
-    return ((__typeof__(&g_get_home_dir))larder_library_function(LARDER_LIBRARY_GLIB, 52))();
+    return ((__typeof__(&g_get_home_dir))larder_library_function(LARDER_LIBRARY_GLIB, 54))();
 }
 
 __typeof__(const gchar *const *) (g_get_system_data_dirs)(void) {
-    return ((__typeof__(&g_get_system_data_dirs))larder_library_function(LARDER_LIBRARY_GLIB, 53))();
+    return ((__typeof__(&g_get_system_data_dirs))larder_library_function(LARDER_LIBRARY_GLIB, 55))();
 }
 
 __typeof__(const gchar *) (g_get_user_cache_dir)(void) {
-    return ((__typeof__(&g_get_user_cache_dir))larder_library_function(LARDER_LIBRARY_GLIB, 54))();
+    return ((__typeof__(&g_get_user_cache_dir))larder_library_function(LARDER_LIBRARY_GLIB, 56))();
 }
 
 __typeof__(const gchar *) (g_get_user_data_dir)(void) {
-    return ((__typeof__(&g_get_user_data_dir))larder_library_function(LARDER_LIBRARY_GLIB, 55))();
+    return ((__typeof__(&g_get_user_data_dir))larder_library_function(LARDER_LIBRARY_GLIB, 57))();
 }
 
 __typeof__(const gchar *) (g_get_user_special_dir)(__typeof__(GUserDirectory) directory) {
-    return ((__typeof__(&g_get_user_special_dir))larder_library_function(LARDER_LIBRARY_GLIB, 56))(directory);
+    return ((__typeof__(&g_get_user_special_dir))larder_library_function(LARDER_LIBRARY_GLIB, 58))(directory);
 }
 
 __typeof__(const gchar *) (g_getenv)(__typeof__(const gchar *) variable) {
-    return ((__typeof__(&g_getenv))larder_library_function(LARDER_LIBRARY_GLIB, 57))(variable);
+    return ((__typeof__(&g_getenv))larder_library_function(LARDER_LIBRARY_GLIB, 59))(variable);
+}
+
+__typeof__(void) (g_hash_table_destroy)(__typeof__(GHashTable *) hash_table) {
+    ((__typeof__(&g_hash_table_destroy))larder_library_function(LARDER_LIBRARY_GLIB, 60))(hash_table);
+}
+
+__typeof__(gpointer) (g_hash_table_lookup)(__typeof__(GHashTable *) hash_table, __typeof__(gconstpointer) key) {
+    return ((__typeof__(&g_hash_table_lookup))larder_library_function(LARDER_LIBRARY_GLIB, 61))(hash_table, key);
+}
+
+__typeof__(gssize) (g_input_stream_read)(__typeof__(GInputStream *) stream, __typeof__(void *) buffer, __typeof__(gsize) count, __typeof__(GCancellable *) cancellable, __typeof__(GError **) error) {
+    return ((__typeof__(&g_input_stream_read))larder_library_function(LARDER_LIBRARY_GLIB, 62))(stream, buffer, count, cancellable, error);
+}
+
+__typeof__(GQuark) (g_io_error_quark)(void) {
+    return ((__typeof__(&g_io_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 63))();
 }
 
 __typeof__(void) (g_key_file_free)(__typeof__(GKeyFile *) key_file) {
-    ((__typeof__(&g_key_file_free))larder_library_function(LARDER_LIBRARY_GLIB, 58))(key_file);
+    ((__typeof__(&g_key_file_free))larder_library_function(LARDER_LIBRARY_GLIB, 64))(key_file);
 }
 
 __typeof__(gchar *) (g_key_file_get_string)(__typeof__(GKeyFile *) key_file, __typeof__(const gchar *) group_name, __typeof__(const gchar *) key, __typeof__(GError **) error) {
-    return ((__typeof__(&g_key_file_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 59))(key_file, group_name, key, error);
+    return ((__typeof__(&g_key_file_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 65))(key_file, group_name, key, error);
 }
 
 __typeof__(gchar **) (g_key_file_get_string_list)(__typeof__(GKeyFile *) key_file, __typeof__(const gchar *) group_name, __typeof__(const gchar *) key, __typeof__(gsize *) length, __typeof__(GError **) error) {
-    return ((__typeof__(&g_key_file_get_string_list))larder_library_function(LARDER_LIBRARY_GLIB, 60))(key_file, group_name, key, length, error);
+    return ((__typeof__(&g_key_file_get_string_list))larder_library_function(LARDER_LIBRARY_GLIB, 66))(key_file, group_name, key, length, error);
 }
 
 __typeof__(gboolean) (g_key_file_load_from_file)(__typeof__(GKeyFile *) key_file, __typeof__(const gchar *) file, __typeof__(GKeyFileFlags) flags, __typeof__(GError **) error) {
-    return ((__typeof__(&g_key_file_load_from_file))larder_library_function(LARDER_LIBRARY_GLIB, 61))(key_file, file, flags, error);
+    return ((__typeof__(&g_key_file_load_from_file))larder_library_function(LARDER_LIBRARY_GLIB, 67))(key_file, file, flags, error);
 }
 
 __typeof__(GKeyFile *) (g_key_file_new)(void) {
-    return ((__typeof__(&g_key_file_new))larder_library_function(LARDER_LIBRARY_GLIB, 62))();
+    return ((__typeof__(&g_key_file_new))larder_library_function(LARDER_LIBRARY_GLIB, 68))();
 }
 
 __typeof__(gboolean) (g_main_context_iteration)(__typeof__(GMainContext *) context, __typeof__(gboolean) may_block) {
-    return ((__typeof__(&g_main_context_iteration))larder_library_function(LARDER_LIBRARY_GLIB, 63))(context, may_block);
+    return ((__typeof__(&g_main_context_iteration))larder_library_function(LARDER_LIBRARY_GLIB, 69))(context, may_block);
 }
 
 __typeof__(GMainContext *) (g_main_context_new)(void) {
-    return ((__typeof__(&g_main_context_new))larder_library_function(LARDER_LIBRARY_GLIB, 64))();
+    return ((__typeof__(&g_main_context_new))larder_library_function(LARDER_LIBRARY_GLIB, 70))();
 }
 
 __typeof__(void) (g_main_context_pop_thread_default)(__typeof__(GMainContext *) context) {
-    ((__typeof__(&g_main_context_pop_thread_default))larder_library_function(LARDER_LIBRARY_GLIB, 65))(context);
+    ((__typeof__(&g_main_context_pop_thread_default))larder_library_function(LARDER_LIBRARY_GLIB, 71))(context);
 }
 
 __typeof__(void) (g_main_context_push_thread_default)(__typeof__(GMainContext *) context) {
-    ((__typeof__(&g_main_context_push_thread_default))larder_library_function(LARDER_LIBRARY_GLIB, 66))(context);
+    ((__typeof__(&g_main_context_push_thread_default))larder_library_function(LARDER_LIBRARY_GLIB, 72))(context);
 }
 
 __typeof__(void) (g_main_context_unref)(__typeof__(GMainContext *) context) {
-    ((__typeof__(&g_main_context_unref))larder_library_function(LARDER_LIBRARY_GLIB, 67))(context);
+    ((__typeof__(&g_main_context_unref))larder_library_function(LARDER_LIBRARY_GLIB, 73))(context);
 }
 
 __typeof__(GMainLoop *) (g_main_loop_new)(__typeof__(GMainContext *) context, __typeof__(gboolean) is_running) {
-    return ((__typeof__(&g_main_loop_new))larder_library_function(LARDER_LIBRARY_GLIB, 68))(context, is_running);
+    return ((__typeof__(&g_main_loop_new))larder_library_function(LARDER_LIBRARY_GLIB, 74))(context, is_running);
 }
 
 __typeof__(void) (g_main_loop_quit)(__typeof__(GMainLoop *) loop) {
-    ((__typeof__(&g_main_loop_quit))larder_library_function(LARDER_LIBRARY_GLIB, 69))(loop);
+    ((__typeof__(&g_main_loop_quit))larder_library_function(LARDER_LIBRARY_GLIB, 75))(loop);
 }
 
 __typeof__(void) (g_main_loop_run)(__typeof__(GMainLoop *) loop) {
-    ((__typeof__(&g_main_loop_run))larder_library_function(LARDER_LIBRARY_GLIB, 70))(loop);
+    ((__typeof__(&g_main_loop_run))larder_library_function(LARDER_LIBRARY_GLIB, 76))(loop);
 }
 
 __typeof__(void) (g_main_loop_unref)(__typeof__(GMainLoop *) loop) {
-    ((__typeof__(&g_main_loop_unref))larder_library_function(LARDER_LIBRARY_GLIB, 71))(loop);
+    ((__typeof__(&g_main_loop_unref))larder_library_function(LARDER_LIBRARY_GLIB, 77))(loop);
 }
 
 __typeof__(gpointer) (g_malloc_n)(__typeof__(gsize) n_blocks, __typeof__(gsize) n_block_bytes) {
-    return ((__typeof__(&g_malloc_n))larder_library_function(LARDER_LIBRARY_GLIB, 72))(n_blocks, n_block_bytes);
+    return ((__typeof__(&g_malloc_n))larder_library_function(LARDER_LIBRARY_GLIB, 78))(n_blocks, n_block_bytes);
 }
 
 __typeof__(gint) (g_mkdir_with_parents)(__typeof__(const gchar *) pathname, __typeof__(gint) mode) {
-    return ((__typeof__(&g_mkdir_with_parents))larder_library_function(LARDER_LIBRARY_GLIB, 73))(pathname, mode);
+    return ((__typeof__(&g_mkdir_with_parents))larder_library_function(LARDER_LIBRARY_GLIB, 79))(pathname, mode);
+}
+
+__typeof__(GObject *) (g_object_new_with_properties)(__typeof__(GType) object_type, __typeof__(guint) n_properties, __typeof__(const char **) names, __typeof__(const GValue *) values) {
+    return ((__typeof__(&g_object_new_with_properties))larder_library_function(LARDER_LIBRARY_GLIB, 80))(object_type, n_properties, names, values);
 }
 
 __typeof__(gpointer) (g_object_ref)(__typeof__(gpointer) object) {
-    return ((__typeof__(&g_object_ref))larder_library_function(LARDER_LIBRARY_GLIB, 74))(object);
+    return ((__typeof__(&g_object_ref))larder_library_function(LARDER_LIBRARY_GLIB, 81))(object);
 }
 
 __typeof__(void) (g_object_unref)(__typeof__(gpointer) object) {
-    ((__typeof__(&g_object_unref))larder_library_function(LARDER_LIBRARY_GLIB, 75))(object);
+    ((__typeof__(&g_object_unref))larder_library_function(LARDER_LIBRARY_GLIB, 82))(object);
 }
 
 __typeof__(gchar *) (g_path_get_dirname)(__typeof__(const gchar *) file_name) {
-    return ((__typeof__(&g_path_get_dirname))larder_library_function(LARDER_LIBRARY_GLIB, 76))(file_name);
+    return ((__typeof__(&g_path_get_dirname))larder_library_function(LARDER_LIBRARY_GLIB, 83))(file_name);
 }
 
 __typeof__(gboolean) (g_pattern_match_simple)(__typeof__(const gchar *) pattern, __typeof__(const gchar *) string) {
-    return ((__typeof__(&g_pattern_match_simple))larder_library_function(LARDER_LIBRARY_GLIB, 77))(pattern, string);
+    return ((__typeof__(&g_pattern_match_simple))larder_library_function(LARDER_LIBRARY_GLIB, 84))(pattern, string);
 }
 
 __typeof__(GQuark) (g_quark_from_string)(__typeof__(const gchar *) string) {
-    return ((__typeof__(&g_quark_from_string))larder_library_function(LARDER_LIBRARY_GLIB, 78))(string);
+    return ((__typeof__(&g_quark_from_string))larder_library_function(LARDER_LIBRARY_GLIB, 85))(string);
 }
 
 __typeof__(const gchar *) (g_quark_to_string)(__typeof__(GQuark) quark) {
-    return ((__typeof__(&g_quark_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 79))(quark);
+    return ((__typeof__(&g_quark_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 86))(quark);
+}
+
+__typeof__(GQuark) (g_resolver_error_quark)(void) {
+    return ((__typeof__(&g_resolver_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 87))();
 }
 
 __typeof__(void) (g_set_error_literal)(__typeof__(GError **) err, __typeof__(GQuark) domain, __typeof__(gint) code, __typeof__(const gchar *) message) {
-    ((__typeof__(&g_set_error_literal))larder_library_function(LARDER_LIBRARY_GLIB, 80))(err, domain, code, message);
+    ((__typeof__(&g_set_error_literal))larder_library_function(LARDER_LIBRARY_GLIB, 88))(err, domain, code, message);
 }
 
 __typeof__(gboolean) (g_settings_get_boolean)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key) {
-    return ((__typeof__(&g_settings_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 81))(settings, key);
+    return ((__typeof__(&g_settings_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 89))(settings, key);
 }
 
 __typeof__(gchar **) (g_settings_get_strv)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key) {
-    return ((__typeof__(&g_settings_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 82))(settings, key);
+    return ((__typeof__(&g_settings_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 90))(settings, key);
 }
 
 __typeof__(GSettings *) (g_settings_new_full)(__typeof__(GSettingsSchema *) schema, __typeof__(GSettingsBackend *) backend, __typeof__(const gchar *) path) {
-    return ((__typeof__(&g_settings_new_full))larder_library_function(LARDER_LIBRARY_GLIB, 83))(schema, backend, path);
+    return ((__typeof__(&g_settings_new_full))larder_library_function(LARDER_LIBRARY_GLIB, 91))(schema, backend, path);
 }
 
 __typeof__(GSettingsSchemaSource *) (g_settings_schema_source_get_default)(void) {
-    return ((__typeof__(&g_settings_schema_source_get_default))larder_library_function(LARDER_LIBRARY_GLIB, 84))();
+    return ((__typeof__(&g_settings_schema_source_get_default))larder_library_function(LARDER_LIBRARY_GLIB, 92))();
 }
 
 __typeof__(GSettingsSchema *) (g_settings_schema_source_lookup)(__typeof__(GSettingsSchemaSource *) source, __typeof__(const gchar *) schema_id, __typeof__(gboolean) recursive) {
-    return ((__typeof__(&g_settings_schema_source_lookup))larder_library_function(LARDER_LIBRARY_GLIB, 85))(source, schema_id, recursive);
+    return ((__typeof__(&g_settings_schema_source_lookup))larder_library_function(LARDER_LIBRARY_GLIB, 93))(source, schema_id, recursive);
 }
 
 __typeof__(void) (g_settings_schema_unref)(__typeof__(GSettingsSchema *) schema) {
-    ((__typeof__(&g_settings_schema_unref))larder_library_function(LARDER_LIBRARY_GLIB, 86))(schema);
+    ((__typeof__(&g_settings_schema_unref))larder_library_function(LARDER_LIBRARY_GLIB, 94))(schema);
 }
 
 __typeof__(gboolean) (g_settings_set_strv)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key, __typeof__(const gchar *const *) value) {
-    return ((__typeof__(&g_settings_set_strv))larder_library_function(LARDER_LIBRARY_GLIB, 87))(settings, key, value);
+    return ((__typeof__(&g_settings_set_strv))larder_library_function(LARDER_LIBRARY_GLIB, 95))(settings, key, value);
 }
 
 __typeof__(void) (g_settings_sync)(void) {
-    ((__typeof__(&g_settings_sync))larder_library_function(LARDER_LIBRARY_GLIB, 88))();
+    ((__typeof__(&g_settings_sync))larder_library_function(LARDER_LIBRARY_GLIB, 96))();
 }
 
 __typeof__(gulong) (g_signal_connect_data)(__typeof__(gpointer) instance, __typeof__(const gchar *) detailed_signal, __typeof__(GCallback) c_handler, __typeof__(gpointer) data, __typeof__(GClosureNotify) destroy_data, __typeof__(GConnectFlags) connect_flags) {
-    return ((__typeof__(&g_signal_connect_data))larder_library_function(LARDER_LIBRARY_GLIB, 89))(instance, detailed_signal, c_handler, data, destroy_data, connect_flags);
+    return ((__typeof__(&g_signal_connect_data))larder_library_function(LARDER_LIBRARY_GLIB, 97))(instance, detailed_signal, c_handler, data, destroy_data, connect_flags);
 }
 
 __typeof__(void) (g_signal_handler_disconnect)(__typeof__(gpointer) instance, __typeof__(gulong) handler_id) {
-    ((__typeof__(&g_signal_handler_disconnect))larder_library_function(LARDER_LIBRARY_GLIB, 90))(instance, handler_id);
+    ((__typeof__(&g_signal_handler_disconnect))larder_library_function(LARDER_LIBRARY_GLIB, 98))(instance, handler_id);
+}
+
+__typeof__(GProxyResolver *) (g_simple_proxy_resolver_new)(__typeof__(const gchar *) default_proxy, __typeof__(gchar **) ignore_hosts) {
+    return ((__typeof__(&g_simple_proxy_resolver_new))larder_library_function(LARDER_LIBRARY_GLIB, 99))(default_proxy, ignore_hosts);
+}
+
+__typeof__(void) (g_simple_proxy_resolver_set_uri_proxy)(__typeof__(GSimpleProxyResolver *) resolver, __typeof__(const gchar *) uri_scheme, __typeof__(const gchar *) proxy) {
+    ((__typeof__(&g_simple_proxy_resolver_set_uri_proxy))larder_library_function(LARDER_LIBRARY_GLIB, 100))(resolver, uri_scheme, proxy);
 }
 
 __typeof__(guint) (g_source_attach)(__typeof__(GSource *) source, __typeof__(GMainContext *) context) {
-    return ((__typeof__(&g_source_attach))larder_library_function(LARDER_LIBRARY_GLIB, 91))(source, context);
+    return ((__typeof__(&g_source_attach))larder_library_function(LARDER_LIBRARY_GLIB, 101))(source, context);
 }
 
 __typeof__(void) (g_source_destroy)(__typeof__(GSource *) source) {
-    ((__typeof__(&g_source_destroy))larder_library_function(LARDER_LIBRARY_GLIB, 92))(source);
+    ((__typeof__(&g_source_destroy))larder_library_function(LARDER_LIBRARY_GLIB, 102))(source);
 }
 
 __typeof__(gboolean) (g_source_remove)(__typeof__(guint) tag) {
-    return ((__typeof__(&g_source_remove))larder_library_function(LARDER_LIBRARY_GLIB, 93))(tag);
+    return ((__typeof__(&g_source_remove))larder_library_function(LARDER_LIBRARY_GLIB, 103))(tag);
 }
 
 __typeof__(void) (g_source_set_callback)(__typeof__(GSource *) source, __typeof__(GSourceFunc) func, __typeof__(gpointer) data, __typeof__(GDestroyNotify) notify) {
-    ((__typeof__(&g_source_set_callback))larder_library_function(LARDER_LIBRARY_GLIB, 94))(source, func, data, notify);
+    ((__typeof__(&g_source_set_callback))larder_library_function(LARDER_LIBRARY_GLIB, 104))(source, func, data, notify);
 }
 
 __typeof__(void) (g_source_unref)(__typeof__(GSource *) source) {
-    ((__typeof__(&g_source_unref))larder_library_function(LARDER_LIBRARY_GLIB, 95))(source);
+    ((__typeof__(&g_source_unref))larder_library_function(LARDER_LIBRARY_GLIB, 105))(source);
 }
 
 __typeof__(gboolean) (g_spawn_async)(__typeof__(const gchar *) working_directory, __typeof__(gchar **) argv, __typeof__(gchar **) envp, __typeof__(GSpawnFlags) flags, __typeof__(GSpawnChildSetupFunc) child_setup, __typeof__(gpointer) user_data, __typeof__(GPid *) child_pid, __typeof__(GError **) error) {
-    return ((__typeof__(&g_spawn_async))larder_library_function(LARDER_LIBRARY_GLIB, 96))(working_directory, argv, envp, flags, child_setup, user_data, child_pid, error);
+    return ((__typeof__(&g_spawn_async))larder_library_function(LARDER_LIBRARY_GLIB, 106))(working_directory, argv, envp, flags, child_setup, user_data, child_pid, error);
 }
 
 __typeof__(gboolean) (g_spawn_sync)(__typeof__(const gchar *) working_directory, __typeof__(gchar **) argv, __typeof__(gchar **) envp, __typeof__(GSpawnFlags) flags, __typeof__(GSpawnChildSetupFunc) child_setup, __typeof__(gpointer) user_data, __typeof__(gchar **) standard_output, __typeof__(gchar **) standard_error, __typeof__(gint *) wait_status, __typeof__(GError **) error) {
-    return ((__typeof__(&g_spawn_sync))larder_library_function(LARDER_LIBRARY_GLIB, 97))(working_directory, argv, envp, flags, child_setup, user_data, standard_output, standard_error, wait_status, error);
+    return ((__typeof__(&g_spawn_sync))larder_library_function(LARDER_LIBRARY_GLIB, 107))(working_directory, argv, envp, flags, child_setup, user_data, standard_output, standard_error, wait_status, error);
 }
 
 __typeof__(gchar *) (g_strdup)(__typeof__(const gchar *) str) {
-    return ((__typeof__(&g_strdup))larder_library_function(LARDER_LIBRARY_GLIB, 98))(str);
+    return ((__typeof__(&g_strdup))larder_library_function(LARDER_LIBRARY_GLIB, 108))(str);
 }
 
 __typeof__(void) (g_strfreev)(__typeof__(gchar **) str_array) {
-    ((__typeof__(&g_strfreev))larder_library_function(LARDER_LIBRARY_GLIB, 99))(str_array);
+    ((__typeof__(&g_strfreev))larder_library_function(LARDER_LIBRARY_GLIB, 109))(str_array);
 }
 
 __typeof__(gboolean) (g_subprocess_communicate)(__typeof__(GSubprocess *) subprocess, __typeof__(GBytes *) stdin_buf, __typeof__(GCancellable *) cancellable, __typeof__(GBytes **) stdout_buf, __typeof__(GBytes **) stderr_buf, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_communicate))larder_library_function(LARDER_LIBRARY_GLIB, 100))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
+    return ((__typeof__(&g_subprocess_communicate))larder_library_function(LARDER_LIBRARY_GLIB, 110))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
 }
 
 __typeof__(gboolean) (g_subprocess_communicate_utf8)(__typeof__(GSubprocess *) subprocess, __typeof__(const char *) stdin_buf, __typeof__(GCancellable *) cancellable, __typeof__(char **) stdout_buf, __typeof__(char **) stderr_buf, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_communicate_utf8))larder_library_function(LARDER_LIBRARY_GLIB, 101))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
+    return ((__typeof__(&g_subprocess_communicate_utf8))larder_library_function(LARDER_LIBRARY_GLIB, 111))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
 }
 
 __typeof__(gint) (g_subprocess_get_exit_status)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_exit_status))larder_library_function(LARDER_LIBRARY_GLIB, 102))(subprocess);
+    return ((__typeof__(&g_subprocess_get_exit_status))larder_library_function(LARDER_LIBRARY_GLIB, 112))(subprocess);
 }
 
 __typeof__(gboolean) (g_subprocess_get_if_signaled)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_if_signaled))larder_library_function(LARDER_LIBRARY_GLIB, 103))(subprocess);
+    return ((__typeof__(&g_subprocess_get_if_signaled))larder_library_function(LARDER_LIBRARY_GLIB, 113))(subprocess);
 }
 
 __typeof__(gboolean) (g_subprocess_get_successful)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_successful))larder_library_function(LARDER_LIBRARY_GLIB, 104))(subprocess);
+    return ((__typeof__(&g_subprocess_get_successful))larder_library_function(LARDER_LIBRARY_GLIB, 114))(subprocess);
 }
 
 __typeof__(gint) (g_subprocess_get_term_sig)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_term_sig))larder_library_function(LARDER_LIBRARY_GLIB, 105))(subprocess);
+    return ((__typeof__(&g_subprocess_get_term_sig))larder_library_function(LARDER_LIBRARY_GLIB, 115))(subprocess);
 }
 
 __typeof__(GSubprocessLauncher *) (g_subprocess_launcher_new)(__typeof__(GSubprocessFlags) flags) {
-    return ((__typeof__(&g_subprocess_launcher_new))larder_library_function(LARDER_LIBRARY_GLIB, 106))(flags);
+    return ((__typeof__(&g_subprocess_launcher_new))larder_library_function(LARDER_LIBRARY_GLIB, 116))(flags);
 }
 
 __typeof__(void) (g_subprocess_launcher_setenv)(__typeof__(GSubprocessLauncher *) self, __typeof__(const gchar *) variable, __typeof__(const gchar *) value, __typeof__(gboolean) overwrite) {
-    ((__typeof__(&g_subprocess_launcher_setenv))larder_library_function(LARDER_LIBRARY_GLIB, 107))(self, variable, value, overwrite);
+    ((__typeof__(&g_subprocess_launcher_setenv))larder_library_function(LARDER_LIBRARY_GLIB, 117))(self, variable, value, overwrite);
 }
 
 __typeof__(GSubprocess *) (g_subprocess_launcher_spawnv)(__typeof__(GSubprocessLauncher *) self, __typeof__(const gchar *const *) argv, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_launcher_spawnv))larder_library_function(LARDER_LIBRARY_GLIB, 108))(self, argv, error);
+    return ((__typeof__(&g_subprocess_launcher_spawnv))larder_library_function(LARDER_LIBRARY_GLIB, 118))(self, argv, error);
 }
 
 __typeof__(GSubprocess *) (g_subprocess_newv)(__typeof__(const gchar *const *) argv, __typeof__(GSubprocessFlags) flags, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_newv))larder_library_function(LARDER_LIBRARY_GLIB, 109))(argv, flags, error);
+    return ((__typeof__(&g_subprocess_newv))larder_library_function(LARDER_LIBRARY_GLIB, 119))(argv, flags, error);
 }
 
 __typeof__(guint) (g_timeout_add)(__typeof__(guint) interval, __typeof__(GSourceFunc) function, __typeof__(gpointer) data) {
-    return ((__typeof__(&g_timeout_add))larder_library_function(LARDER_LIBRARY_GLIB, 110))(interval, function, data);
+    return ((__typeof__(&g_timeout_add))larder_library_function(LARDER_LIBRARY_GLIB, 120))(interval, function, data);
 }
 
 __typeof__(guint) (g_timeout_add_seconds)(__typeof__(guint) interval, __typeof__(GSourceFunc) function, __typeof__(gpointer) data) {
-    return ((__typeof__(&g_timeout_add_seconds))larder_library_function(LARDER_LIBRARY_GLIB, 111))(interval, function, data);
+    return ((__typeof__(&g_timeout_add_seconds))larder_library_function(LARDER_LIBRARY_GLIB, 121))(interval, function, data);
 }
 
 __typeof__(GSource *) (g_timeout_source_new)(__typeof__(guint) interval) {
-    return ((__typeof__(&g_timeout_source_new))larder_library_function(LARDER_LIBRARY_GLIB, 112))(interval);
+    return ((__typeof__(&g_timeout_source_new))larder_library_function(LARDER_LIBRARY_GLIB, 122))(interval);
+}
+
+__typeof__(GQuark) (g_tls_error_quark)(void) {
+    return ((__typeof__(&g_tls_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 123))();
+}
+
+__typeof__(GTlsDatabase *) (g_tls_file_database_new)(__typeof__(const gchar *) anchors, __typeof__(GError **) error) {
+    return ((__typeof__(&g_tls_file_database_new))larder_library_function(LARDER_LIBRARY_GLIB, 124))(anchors, error);
 }
 
 __typeof__(guint) (g_unix_signal_add_full)(__typeof__(gint) priority, __typeof__(gint) signum, __typeof__(GSourceFunc) handler, __typeof__(gpointer) user_data, __typeof__(GDestroyNotify) notify) {
-    return ((__typeof__(&g_unix_signal_add_full))larder_library_function(LARDER_LIBRARY_GLIB, 113))(priority, signum, handler, user_data, notify);
+    return ((__typeof__(&g_unix_signal_add_full))larder_library_function(LARDER_LIBRARY_GLIB, 125))(priority, signum, handler, user_data, notify);
+}
+
+__typeof__(gchar *) (g_uri_resolve_relative)(__typeof__(const gchar *) base_uri_string, __typeof__(const gchar *) uri_ref, __typeof__(GUriFlags) flags, __typeof__(GError **) error) {
+    return ((__typeof__(&g_uri_resolve_relative))larder_library_function(LARDER_LIBRARY_GLIB, 126))(base_uri_string, uri_ref, flags, error);
+}
+
+__typeof__(char *) (g_uri_to_string)(__typeof__(GUri *) uri) {
+    return ((__typeof__(&g_uri_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 127))(uri);
 }
 
 __typeof__(gboolean) (g_utf8_validate_len)(__typeof__(const gchar *) str, __typeof__(gsize) max_len, __typeof__(const gchar **) end) {
-    return ((__typeof__(&g_utf8_validate_len))larder_library_function(LARDER_LIBRARY_GLIB, 114))(str, max_len, end);
+    return ((__typeof__(&g_utf8_validate_len))larder_library_function(LARDER_LIBRARY_GLIB, 128))(str, max_len, end);
+}
+
+__typeof__(GValue *) (g_value_init)(__typeof__(GValue *) value, __typeof__(GType) g_type) {
+    return ((__typeof__(&g_value_init))larder_library_function(LARDER_LIBRARY_GLIB, 129))(value, g_type);
+}
+
+__typeof__(void) (g_value_set_int)(__typeof__(GValue *) value, __typeof__(gint) v_int) {
+    ((__typeof__(&g_value_set_int))larder_library_function(LARDER_LIBRARY_GLIB, 130))(value, v_int);
+}
+
+__typeof__(void) (g_value_unset)(__typeof__(GValue *) value) {
+    ((__typeof__(&g_value_unset))larder_library_function(LARDER_LIBRARY_GLIB, 131))(value);
 }
 
 __typeof__(gboolean) (g_variant_get_boolean)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 115))(value);
+    return ((__typeof__(&g_variant_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 132))(value);
 }
 
 __typeof__(GVariant *) (g_variant_get_child_value)(__typeof__(GVariant *) value, __typeof__(gsize) index_) {
-    return ((__typeof__(&g_variant_get_child_value))larder_library_function(LARDER_LIBRARY_GLIB, 116))(value, index_);
+    return ((__typeof__(&g_variant_get_child_value))larder_library_function(LARDER_LIBRARY_GLIB, 133))(value, index_);
 }
 
 __typeof__(gdouble) (g_variant_get_double)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_double))larder_library_function(LARDER_LIBRARY_GLIB, 117))(value);
+    return ((__typeof__(&g_variant_get_double))larder_library_function(LARDER_LIBRARY_GLIB, 134))(value);
 }
 
 __typeof__(gconstpointer) (g_variant_get_fixed_array)(__typeof__(GVariant *) value, __typeof__(gsize *) n_elements, __typeof__(gsize) element_size) {
-    return ((__typeof__(&g_variant_get_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 118))(value, n_elements, element_size);
+    return ((__typeof__(&g_variant_get_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 135))(value, n_elements, element_size);
 }
 
 __typeof__(gint32) (g_variant_get_int32)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_int32))larder_library_function(LARDER_LIBRARY_GLIB, 119))(value);
+    return ((__typeof__(&g_variant_get_int32))larder_library_function(LARDER_LIBRARY_GLIB, 136))(value);
 }
 
 __typeof__(const gchar *) (g_variant_get_string)(__typeof__(GVariant *) value, __typeof__(gsize *) length) {
-    return ((__typeof__(&g_variant_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 120))(value, length);
+    return ((__typeof__(&g_variant_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 137))(value, length);
 }
 
 __typeof__(const gchar **) (g_variant_get_strv)(__typeof__(GVariant *) value, __typeof__(gsize *) length) {
-    return ((__typeof__(&g_variant_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 121))(value, length);
+    return ((__typeof__(&g_variant_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 138))(value, length);
 }
 
 __typeof__(const gchar *) (g_variant_get_type_string)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_type_string))larder_library_function(LARDER_LIBRARY_GLIB, 122))(value);
+    return ((__typeof__(&g_variant_get_type_string))larder_library_function(LARDER_LIBRARY_GLIB, 139))(value);
 }
 
 __typeof__(guint32) (g_variant_get_uint32)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 123))(value);
+    return ((__typeof__(&g_variant_get_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 140))(value);
 }
 
 __typeof__(GVariant *) (g_variant_get_variant)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_variant))larder_library_function(LARDER_LIBRARY_GLIB, 124))(value);
+    return ((__typeof__(&g_variant_get_variant))larder_library_function(LARDER_LIBRARY_GLIB, 141))(value);
 }
 
 __typeof__(gsize) (g_variant_n_children)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_n_children))larder_library_function(LARDER_LIBRARY_GLIB, 125))(value);
+    return ((__typeof__(&g_variant_n_children))larder_library_function(LARDER_LIBRARY_GLIB, 142))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_array)(__typeof__(const GVariantType *) child_type, __typeof__(GVariant *const *) children, __typeof__(gsize) n_children) {
-    return ((__typeof__(&g_variant_new_array))larder_library_function(LARDER_LIBRARY_GLIB, 126))(child_type, children, n_children);
+    return ((__typeof__(&g_variant_new_array))larder_library_function(LARDER_LIBRARY_GLIB, 143))(child_type, children, n_children);
 }
 
 __typeof__(GVariant *) (g_variant_new_boolean)(__typeof__(gboolean) value) {
-    return ((__typeof__(&g_variant_new_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 127))(value);
+    return ((__typeof__(&g_variant_new_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 144))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_dict_entry)(__typeof__(GVariant *) key, __typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_new_dict_entry))larder_library_function(LARDER_LIBRARY_GLIB, 128))(key, value);
+    return ((__typeof__(&g_variant_new_dict_entry))larder_library_function(LARDER_LIBRARY_GLIB, 145))(key, value);
 }
 
 __typeof__(GVariant *) (g_variant_new_double)(__typeof__(gdouble) value) {
-    return ((__typeof__(&g_variant_new_double))larder_library_function(LARDER_LIBRARY_GLIB, 129))(value);
+    return ((__typeof__(&g_variant_new_double))larder_library_function(LARDER_LIBRARY_GLIB, 146))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_fixed_array)(__typeof__(const GVariantType *) element_type, __typeof__(gconstpointer) elements, __typeof__(gsize) n_elements, __typeof__(gsize) element_size) {
-    return ((__typeof__(&g_variant_new_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 130))(element_type, elements, n_elements, element_size);
+    return ((__typeof__(&g_variant_new_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 147))(element_type, elements, n_elements, element_size);
 }
 
 __typeof__(GVariant *) (g_variant_new_int32)(__typeof__(gint32) value) {
-    return ((__typeof__(&g_variant_new_int32))larder_library_function(LARDER_LIBRARY_GLIB, 131))(value);
+    return ((__typeof__(&g_variant_new_int32))larder_library_function(LARDER_LIBRARY_GLIB, 148))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_string)(__typeof__(const gchar *) string) {
-    return ((__typeof__(&g_variant_new_string))larder_library_function(LARDER_LIBRARY_GLIB, 132))(string);
+    return ((__typeof__(&g_variant_new_string))larder_library_function(LARDER_LIBRARY_GLIB, 149))(string);
 }
 
 __typeof__(GVariant *) (g_variant_new_strv)(__typeof__(const gchar *const *) strv, __typeof__(gssize) length) {
-    return ((__typeof__(&g_variant_new_strv))larder_library_function(LARDER_LIBRARY_GLIB, 133))(strv, length);
+    return ((__typeof__(&g_variant_new_strv))larder_library_function(LARDER_LIBRARY_GLIB, 150))(strv, length);
 }
 
 __typeof__(GVariant *) (g_variant_new_tuple)(__typeof__(GVariant *const *) children, __typeof__(gsize) n_children) {
-    return ((__typeof__(&g_variant_new_tuple))larder_library_function(LARDER_LIBRARY_GLIB, 134))(children, n_children);
+    return ((__typeof__(&g_variant_new_tuple))larder_library_function(LARDER_LIBRARY_GLIB, 151))(children, n_children);
 }
 
 __typeof__(GVariant *) (g_variant_new_uint32)(__typeof__(guint32) value) {
-    return ((__typeof__(&g_variant_new_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 135))(value);
+    return ((__typeof__(&g_variant_new_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 152))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_variant)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_new_variant))larder_library_function(LARDER_LIBRARY_GLIB, 136))(value);
+    return ((__typeof__(&g_variant_new_variant))larder_library_function(LARDER_LIBRARY_GLIB, 153))(value);
 }
 
 __typeof__(gchar *) (g_variant_print)(__typeof__(GVariant *) value, __typeof__(gboolean) type_annotate) {
-    return ((__typeof__(&g_variant_print))larder_library_function(LARDER_LIBRARY_GLIB, 137))(value, type_annotate);
+    return ((__typeof__(&g_variant_print))larder_library_function(LARDER_LIBRARY_GLIB, 154))(value, type_annotate);
 }
 
 __typeof__(GVariant *) (g_variant_ref)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_ref))larder_library_function(LARDER_LIBRARY_GLIB, 138))(value);
+    return ((__typeof__(&g_variant_ref))larder_library_function(LARDER_LIBRARY_GLIB, 155))(value);
 }
 
 __typeof__(GVariant *) (g_variant_ref_sink)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_ref_sink))larder_library_function(LARDER_LIBRARY_GLIB, 139))(value);
+    return ((__typeof__(&g_variant_ref_sink))larder_library_function(LARDER_LIBRARY_GLIB, 156))(value);
 }
 
 __typeof__(void) (g_variant_type_free)(__typeof__(GVariantType *) type) {
-    ((__typeof__(&g_variant_type_free))larder_library_function(LARDER_LIBRARY_GLIB, 140))(type);
+    ((__typeof__(&g_variant_type_free))larder_library_function(LARDER_LIBRARY_GLIB, 157))(type);
 }
 
 __typeof__(GVariantType *) (g_variant_type_new)(__typeof__(const gchar *) type_string) {
-    return ((__typeof__(&g_variant_type_new))larder_library_function(LARDER_LIBRARY_GLIB, 141))(type_string);
+    return ((__typeof__(&g_variant_type_new))larder_library_function(LARDER_LIBRARY_GLIB, 158))(type_string);
 }
 
 __typeof__(void) (g_variant_unref)(__typeof__(GVariant *) value) {
-    ((__typeof__(&g_variant_unref))larder_library_function(LARDER_LIBRARY_GLIB, 142))(value);
+    ((__typeof__(&g_variant_unref))larder_library_function(LARDER_LIBRARY_GLIB, 159))(value);
 }
 
 #pragma GCC visibility pop

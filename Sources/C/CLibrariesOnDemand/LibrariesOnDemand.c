@@ -36,6 +36,8 @@ static struct on_demand_library libraries[LARDER_LIBRARY_COUNT] = {
         larder_turbojpeg_function_names, larder_turbojpeg_functions, NULL},
     [LARDER_LIBRARY_LIBXML2] = {LIBXML2_SONAME, "libxml2",
         larder_libxml2_function_names, larder_libxml2_functions, NULL},
+    [LARDER_LIBRARY_SOUP] = {"libsoup-3.0.so.0", "libsoup",
+        larder_soup_function_names, larder_soup_functions, NULL},
 };
 
 static void *loaded(struct on_demand_library *library) {

@@ -40,9 +40,10 @@ final class ResultIcons {
         if let exported = RecipeSearchBackend.cardPath(of: recipeID, in: store), FileManager.default.fileExists(atPath: exported) {
             card = exported
         } else if let full = try? store.recipe(id: recipeID) {
+            // The card folder's downscaled photo when it made one; else the recipe's own, as it is.
             let photo = (try? store.cardPhoto(for: recipeID)).flatMap { $0 }.map {
                 RecipeCard.Photo(mediaType: $0.mediaType, width: $0.width, height: $0.height, bytes: $0.bytes)
-            }
+            } ?? Self.cardPhoto(of: full.photo)
             let text = CardWriter.text(of: CardConversion.card(for: full, storeID: store.storeID, photo: photo))
             scratch = "\(folder)/.\(id)-\(getpid()).recipe.md"
             if (try? text.write(toFile: scratch!, atomically: false, encoding: .utf8)) != nil { card = scratch }
@@ -55,6 +56,17 @@ final class ResultIcons {
             try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
         }
         return rename(temporary, path) == 0 ? path : nil
+    }
+
+    /// The recipe's own photo for a card drawn for its icon, when the
+    /// thumbnailer can take it as it is (a JPEG or PNG within a card's
+    /// limits, which it scales while decoding); nil otherwise. Not downscaled
+    /// here: GNOME Shell's calls load no image library into the provider.
+    static func cardPhoto(of photo: Photo?) -> RecipeCard.Photo? {
+        guard let photo, ["image/jpeg", "image/png"].contains(photo.mediaType), photo.data.count <= CardLimits.maximumPhotoBytes,
+              let width = photo.width, let height = photo.height,
+              max(width, height) <= CardLimits.maximumPhotoSide else { return nil }
+        return RecipeCard.Photo(mediaType: photo.mediaType, width: width, height: height, bytes: [UInt8](photo.data))
     }
 
     /// Runs larder-thumbnailer; true when it wrote `output`.

@@ -8,7 +8,7 @@ extension Larder {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import recipes: saved web pages, schema.org JSON-LD, other apps' exports, folders.",
+            abstract: "Import recipes: web pages by address, saved pages, schema.org JSON-LD, other apps' exports, folders.",
             discussion: """
                 Each file is read by what it holds, not only by its name, and the report says \
                 which reader it used ("read PATH as FORMAT"):
@@ -25,10 +25,19 @@ extension Larder {
                   Cooklang (.cook), Meal-Master (.mmf, .mm), MasterCook (.mxp, .mx2); a .txt \
                 or standard input holding Meal-Master or MasterCook text is recognised too
 
-                PATH can be a file, a folder (read recursively; other files are ignored), or - \
-                for standard input. Photos given as relative paths, file: or data: URLs, or \
-                inside an export, are imported; web URLs are not downloaded. Zip archives are \
-                read with limits on entries, size and compression ratio.
+                PATH can be a file, a folder (read recursively; other files are ignored), - \
+                for standard input, or a web page's address (http or https), which is fetched \
+                and read as a saved page; several addresses are fetched side by side. Photos \
+                are imported from relative paths, file: and data: URLs and exports, and \
+                fetched from the web when a page or file names them by address (the recipe \
+                comes in without its photo, with a warning, when it cannot be had). Zip archives \
+                are read with limits on entries, size and compression ratio.
+
+                The web: redirects followed, gzip, deflate and br undone, the system's \
+                certificate authorities (LARDER_CA_FILE names a PEM file to trust instead), \
+                GNOME's proxy settings or http_proxy, https_proxy and no_proxy; at most 60 s \
+                and 50 MB a page, 20 MB a photo. --offline (or LARDER_OFFLINE=1) makes no \
+                network request at all.
 
                 Importing the same files again never adds their recipes twice: a recipe is known \
                 again by its ID, its identifier, its address (a page's canonical address), else \
@@ -41,7 +50,7 @@ extension Larder {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("Files, folders, or - for stdin.", valueName: "path"))
+        @Argument(help: ArgumentHelp("Files, folders, web addresses, or - for stdin.", valueName: "path"))
         var paths: [String]
 
         @Flag(name: .shortAndLong, help: "Report only failures, warnings and the summary.")
@@ -53,9 +62,19 @@ extension Larder {
         @Flag(help: "Print the report as JSON, for scripts.")
         var json = false
 
+        @Flag(help: "Make no network request: no page fetched, photos on the web left out (also LARDER_OFFLINE=1).")
+        var offline = false
+
+        @Option(help: ArgumentHelp("The most seconds a page or photo may take to fetch, in all.", valueName: "seconds"))
+        var timeout: Double = 60
+
+        @Flag(help: "Also tell the result in a desktop notification (how the browser route, larder-import:ADDRESS, reports).")
+        var notify = false
+
         func validate() throws {
             if paths.isEmpty { throw ValidationError("Name at least one file or folder to import (or - for stdin)") }
             if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once") }
+            if !(timeout > 0 && timeout <= 3600) { throw ValidationError("--timeout takes seconds from more than 0 to 3600") }
         }
 
         func run() throws {
@@ -64,8 +83,9 @@ extension Larder {
             let reader = RecipeFileReader()
             var report = ImportReport()
             report.summary.ignoredFiles = sources.ignored
-            let progress = ProgressBar(total: sources.sources.count, label: "files",
-                                       enabled: !json && sources.sources.count >= 20 && Output.isTerminal(STDERR_FILENO))
+            let pages = sources.sources.filter { if case .web = $0 { true } else { false } }.count
+            let progress = ProgressBar(total: sources.sources.count, label: pages > 0 ? "files and pages" : "files",
+                                       enabled: !json && (sources.sources.count >= 20 || pages > 1) && Output.isTerminal(STDERR_FILENO))
             func record(_ line: ImportReport.FileLine) {
                 report.add(line)
                 guard !json else { return }
@@ -73,10 +93,7 @@ extension Larder {
                 ImportReport.lines(for: line, quiet: quiet).forEach(Output.line)
             }
             let session = ImportSession(store: store, onFileDone: record)
-            for (index, source) in sources.sources.enumerated() {
-                session.read(source, with: reader)
-                progress.update(index + 1)
-            }
+            session.read(sources.sources, with: reader, web: try WebAccess.importer(offline: offline, timeout: timeout)) { progress.update($0 + 1) }
             session.finish()
             progress.clear()
             AfterChangeNotes.run(store, quiet: json, thumbnails: thumbnails)
@@ -86,6 +103,7 @@ extension Larder {
             } else {
                 Output.line(report.summaryLine)
             }
+            if notify { ImportNotification.show(report) }
             if report.summary.failed > 0 { throw ExitCode(CLIError.partialFailureCode.rawValue) }
         }
     }

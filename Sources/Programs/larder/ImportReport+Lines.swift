@@ -17,6 +17,9 @@ extension ImportReport {
             }
             lines += recipe.warnings.map { "warning    \(file.path): \(name): \($0)" }
         }
+        if !quiet, file.skipped > 0 {
+            lines.append("skipped    \(file.path): \(skippedItems(file.skipped)), such as a page's links to other recipes")
+        }
         return lines
     }
 
@@ -24,6 +27,12 @@ extension ImportReport {
         let parts = ["\(summary.imported) imported", "\(summary.updated) updated", "\(summary.unchanged) unchanged", "\(summary.failed) failed"]
         var line = "Done: " + parts.joined(separator: ", ") + " (\(summary.files) \(summary.files == 1 ? "file" : "files") read"
         if summary.ignoredFiles > 0 { line += "; \(summary.ignoredFiles) other files ignored" }
+        if summary.skipped > 0 { line += "; \(Self.skippedItems(summary.skipped)) skipped" }
         return line + ")."
+    }
+
+    /// "8 nameless Recipe items": what pages mark up beside their recipe (teasers for others).
+    private static func skippedItems(_ count: Int) -> String {
+        "\(count) nameless Recipe \(count == 1 ? "item" : "items")"
     }
 }

@@ -2,7 +2,8 @@
 /// user knows what to fix.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem: unreadable or too large a file, not a recipe file,
-    /// invalid JSON, no recipe in it, or an invalid recipe.
+    /// invalid JSON, no recipe in it, an invalid recipe, or a schema.org
+    /// Recipe without a name (which ``NamelessRecipes`` skips beside a named one).
     public enum Code: Sendable, Equatable {
         case unreadable
         case tooLarge
@@ -10,6 +11,7 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidJSON
         case noRecipe
         case invalidRecipe
+        case nameless
     }
 
     /// The kind of problem.

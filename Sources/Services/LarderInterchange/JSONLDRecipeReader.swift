@@ -15,6 +15,8 @@ struct JSONLDRecipeReader: Sendable {
     var pageAddress: String?
     /// What the page's HTML says of its ingredient groups.
     var pageGroups: PageIngredientGroups?
+    /// The page's own photo (`og:image`), for recipes that name none.
+    var pagePhoto: String?
 
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
@@ -22,6 +24,8 @@ struct JSONLDRecipeReader: Sendable {
     enum ImageResolution: Sendable {
         case photo(Photo)
         case skipped(String)
+        /// A photo on the web, at this absolute address: for the importer to fetch.
+        case remote(String)
     }
 
     /// Every Recipe node in `json`, in document order, each once (a node named
@@ -93,11 +97,16 @@ struct JSONLDRecipeReader: Sendable {
         }
     }
 
+    /// A Recipe node's name; nil for a nameless one (a page's teaser for another recipe, say).
+    static func name(of node: [String: JSON]) -> String? {
+        JSONValue.text(node["name"] ?? node["headline"])
+    }
+
     /// One Recipe node as a recipe, or why it cannot be one.
     func recipe(from node: [String: JSON]) -> Result<ImportedRecipe, ImportError> {
         var warnings = pageWarnings
-        guard let name = JSONValue.text(node["name"] ?? node["headline"]) else {
-            return .failure(ImportError(.invalidRecipe, "a Recipe has no name"))
+        guard let name = Self.name(of: node) else {
+            return .failure(ImportError(.nameless, "a Recipe has no name"))
         }
         let (id, home, externalID) = identity(of: node)
         // A name is one line, even when a page's heading breaks it in two.
@@ -122,8 +131,14 @@ struct JSONLDRecipeReader: Sendable {
         if let groups = Self.larderIngredientGroups(node) {
             recipe.ingredients = groups
         } else {
-            recipe.ingredients = Self.ingredientLines(of: JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])).prefix(2_000).map { Ingredient(line: $0) }
-            if let pageGroups { recipe.ingredients = pageGroups.grouped(recipe.ingredients) }
+            let values = JSONValue.texts(node["recipeIngredient"] ?? node["ingredients"])
+            // Data without the list, or with all of it in one string, leaves the page's recipe plug-in to say it line by line.
+            if values.count <= 1, let lines = pageGroups?.pluginIngredients, lines.count > values.count {
+                recipe.ingredients = Array(lines.prefix(2_000))
+            } else {
+                recipe.ingredients = Self.ingredientLines(of: values).prefix(2_000).map { Ingredient(line: $0) }
+                if let pageGroups { recipe.ingredients = pageGroups.grouped(recipe.ingredients) }
+            }
         }
         recipe.steps = Array(steps(node["recipeInstructions"], section: nil, depth: 0).prefix(2_000))
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
@@ -135,13 +150,16 @@ struct JSONLDRecipeReader: Sendable {
         recipe.lastCooked = JSONValue.text(node["larder:lastCooked"]).flatMap(DateText.parse)
         if let created = JSONValue.text(node["dateCreated"] ?? node["datePublished"]).flatMap(DateText.parse) { recipe.created = created }
         if let modified = JSONValue.text(node["dateModified"]).flatMap(DateText.parse) { recipe.modified = max(modified, recipe.created) }
-        if let image = imageReference(node["image"]) {
+        var photoAddress: String?
+        // The page's own photo (its og:image) stands in for a recipe that names none.
+        if let image = imageReference(node["image"]) ?? pagePhoto {
             switch resolveImage(image) {
             case .photo(let photo): recipe.photo = photo
             case .skipped(let reason): warnings.append(reason)
+            case .remote(let address): photoAddress = address
             }
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 
     // MARK: - Fields

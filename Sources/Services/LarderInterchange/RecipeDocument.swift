@@ -31,7 +31,8 @@ public struct RecipeDocument: Sendable {
 
     /// The recipes in file order, each either read or failed with a reason.
     /// A recipe that brings no identity of its own has one derived from what
-    /// it is (``DerivedIdentity``), so that reading the file again names it alike.
+    /// it is (``DerivedIdentity``), so that reading the file again names it alike;
+    /// one without ingredients is read, with a warning (unless it is Larder's own).
     public var recipes: AnySequence<Result<ImportedRecipe, ImportError>> {
         let read = recipesAsRead
         guard !carriesLarderIdentity else { return read }
@@ -42,10 +43,17 @@ public struct RecipeDocument: Sendable {
                 guard let next = base.next() else { return nil }
                 guard case .success(var imported) = next else { return next }
                 identity.assign(to: &imported.recipe)
+                // A backup of Larder's own (its recipes name their home store) holds what the user kept.
+                if imported.recipe.ingredients.isEmpty, imported.recipe.homeStoreID == nil {
+                    imported.warnings.append(Self.noIngredients)
+                }
                 return .success(imported)
             }
         }
     }
+
+    /// The warning a recipe without ingredients gets.
+    static let noIngredients = "no ingredients found; imported without them"
 
     private var recipesAsRead: AnySequence<Result<ImportedRecipe, ImportError>> {
         switch source {
@@ -95,5 +103,21 @@ struct ElementIterator: IteratorProtocol {
         }
         produced += 1
         return buffered.removeLast()
+    }
+}
+
+extension RecipeDocument {
+    /// The same document with `transform` applied to each recipe read, as it
+    /// is read (fetching a recipe's photo, say); failures pass unchanged.
+    public func mappingRecipes(_ transform: @escaping @Sendable (ImportedRecipe) -> ImportedRecipe) -> RecipeDocument {
+        RecipeDocument(source: .generated({ [self] in
+            let base = recipes.makeIterator()
+            return AnyIterator { base.next().map { $0.map(transform) } }
+        }), format: format, carriesLarderIdentity: true)
+    }
+
+    /// The same document with every recipe read now, not as it is asked for.
+    public func readWhole() -> RecipeDocument {
+        RecipeDocument(source: .recipes(Array(recipes)), format: format, carriesLarderIdentity: true)
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
+import LarderGLib
 import LarderModel
 
 // A recipe's photo, as its file names it: a path, a file: or data: URL, or a
 // web address a browser saved beside the page.
 extension RecipeFileReader {
-    /// Loads a photo reference; web URLs and anything not an image are skipped with a reason.
+    /// Loads a photo reference: a web address is left for the importer to
+    /// fetch (unless the browser saved a copy beside the page), and anything
+    /// not an image is skipped with a reason.
     func loadImage(_ reference: String, baseDirectory: String?, pageFilesFolder: String? = nil) -> JSONLDRecipeReader.ImageResolution {
         let lower = reference.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//") {
@@ -12,7 +15,8 @@ extension RecipeFileReader {
                case .photo(let photo) = loadImage(pageFilesFolder + "/" + name, baseDirectory: "") {
                 return .photo(photo)
             }
-            return .skipped("photo \(reference) is on the web; Larder does not download it")
+            let address = lower.hasPrefix("//") ? "https:" + reference : reference
+            return WebAddress.isWeb(address) ? .remote(address) : .skipped("photo \(reference) is not an address Larder can fetch; left out")
         }
         if lower.hasPrefix("data:") {
             guard let comma = reference.firstIndex(of: ","), reference[..<comma].lowercased().hasSuffix(";base64"),

@@ -256,13 +256,18 @@ public struct RecipeFileReader: Sendable {
 
     /// The recipes of a saved page: its JSON-LD, else its microdata, else its RDFa.
     /// - Parameter address: where the page was saved from, when its own markup does not say.
-    private func readPage(_ bytes: [UInt8], reader: JSONLDRecipeReader, format: String, address: String? = nil) -> Result<RecipeDocument, ImportError> {
+    /// - Parameter fetchedFrom: for a page fetched from the web, its address
+    ///   after redirects, which is the recipes' source (else the page's own).
+    /// - Parameter charset: the encoding the page's server named, if any.
+    func readPage(_ bytes: [UInt8], reader: JSONLDRecipeReader, format: String, address: String? = nil,
+                          fetchedFrom: String? = nil, charset: String? = nil) -> Result<RecipeDocument, ImportError> {
         var reader = reader
         let page: SavedPage
-        do { page = try SavedPage(bytes: bytes) } catch { return .failure(error) }
+        do { page = try SavedPage(bytes: bytes, charset: charset) } catch { return .failure(error) }
         reader.documentLanguage = page.language
         reader.pageWarnings = page.warnings
-        reader.pageAddress = page.address ?? address
+        reader.pageAddress = fetchedFrom ?? page.address ?? address
+        reader.pagePhoto = page.photo
         let (nodes, error) = Self.recipeNodes(inBlocks: page.jsonLDBlocks, lenient: true)
         if !nodes.isEmpty {
             reader.pageGroups = page.ingredientGroups(for: nodes)

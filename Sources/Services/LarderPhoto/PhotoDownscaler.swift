@@ -18,6 +18,10 @@ public struct PhotoDownscaler: Sendable {
     /// A downscaler with the default limits.
     public init() {}
 
+    /// The limits of the photo a recipe card carries (and a search result's
+    /// icon is drawn from): 512 px, 64 KB, the defaults.
+    public static let card = PhotoDownscaler()
+
     /// The scaled photo.
     public struct Result: Sendable, Equatable {
         /// The encoded JPEG.

@@ -32,6 +32,9 @@ public struct ImportReport: Encodable {
         public var format: String?
         /// Its recipes, in the order the file has them.
         public var recipes: [RecipeLine]
+        /// Nameless Recipe items beside a named recipe (a page's teasers for
+        /// other recipes), left out without failing.
+        public var skipped = 0
     }
 
     /// The counts of the whole import.
@@ -46,6 +49,8 @@ public struct ImportReport: Encodable {
         public var unchanged = 0
         /// Recipes and whole files that failed.
         public var failed = 0
+        /// Nameless Recipe items skipped beside named recipes.
+        public var skipped = 0
         /// Files in walked folders that are not recipe files.
         public var ignoredFiles = 0
     }
@@ -63,6 +68,7 @@ public struct ImportReport: Encodable {
         files.append(file)
         summary.files += 1
         if file.error != nil { summary.failed += 1 }
+        summary.skipped += file.skipped
         for recipe in file.recipes {
             switch recipe.status {
             case .imported: summary.imported += 1

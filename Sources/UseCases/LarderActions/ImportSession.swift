@@ -2,6 +2,7 @@ import Foundation
 import LarderModel
 import LarderStore
 import LarderInterchange
+import LarderWeb
 
 /// Feeds recipes to the store in batches (a transaction per batch, a savepoint
 /// per recipe), however they are spread over files, and reports each file
@@ -38,33 +39,64 @@ public final class ImportSession {
         case .success(let document):
             openFiles.append(.init(path: path, error: nil, format: document.format, recipes: []))
             openFilesDone.append(false)
+            // Nameless Recipes beside a named one (a page's teasers) are skipped, not failed.
+            var nameless = NamelessRecipes()
             for recipeResult in document.recipes {
-                let slot = openFiles[file - firstOpenFile].recipes.count
-                switch recipeResult {
-                case .failure(let error):
-                    openFiles[file - firstOpenFile].recipes.append(.init(name: nil, id: nil, status: .failed, error: error.message, warnings: []))
-                case .success(let imported):
-                    openFiles[file - firstOpenFile].recipes.append(.init(name: imported.recipe.name, id: nil, status: .failed, error: "not saved", warnings: imported.warnings))
-                    pending.append((file, slot, imported))
-                    pendingPhotoBytes += imported.recipe.photo?.data.count ?? 0
-                    if pending.count >= Self.batchSize || pendingPhotoBytes >= Self.batchPhotoBytes { flush() }
-                }
+                nameless.pass(recipeResult).forEach { add($0, toFile: file) }
             }
+            nameless.finish().forEach { add($0, toFile: file) }
+            openFiles[file - firstOpenFile].skipped = nameless.skipped
             openFilesDone[file - firstOpenFile] = true
         }
         if pending.isEmpty { reportFinishedFiles() }
     }
 
-    /// Reads one source with `reader` and adds its outcome.
-    public func read(_ source: ImportSources.Source, with reader: RecipeFileReader) {
+    /// Adds one recipe of open file `file`: a failure, or a recipe to save.
+    private func add(_ result: Result<ImportedRecipe, ImportError>, toFile file: Int) {
+        let slot = openFiles[file - firstOpenFile].recipes.count
+        switch result {
+        case .failure(let error):
+            openFiles[file - firstOpenFile].recipes.append(.init(name: nil, id: nil, status: .failed, error: error.message, warnings: []))
+        case .success(let imported):
+            openFiles[file - firstOpenFile].recipes.append(.init(name: imported.recipe.name, id: nil, status: .failed, error: "not saved", warnings: imported.warnings))
+            pending.append((file, slot, imported))
+            pendingPhotoBytes += imported.recipe.photo?.data.count ?? 0
+            if pending.count >= Self.batchSize || pendingPhotoBytes >= Self.batchPhotoBytes { flush() }
+        }
+    }
+
+    /// Reads one source with `reader` and adds its outcome; photos the
+    /// recipes name by web address are fetched with `web`, and a page's
+    /// address is fetched with it.
+    public func read(_ source: ImportSources.Source, with reader: RecipeFileReader, web: WebImport = WebImport(client: nil)) {
         switch source {
         case .missing(let path):
             add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
         case .standardInput:
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            add(path: "(stdin)", reader.read(data: data, kind: .init(sniffingData: data), baseDirectory: FileManager.default.currentDirectoryPath))
+            let read = reader.read(data: data, kind: .init(sniffingData: data), baseDirectory: FileManager.default.currentDirectoryPath)
+            add(path: "(stdin)", read.map(web.fetchingPhotos))
         case .file(let path):
-            add(path: path, reader.read(path: path))
+            add(path: path, reader.read(path: path).map(web.fetchingPhotos))
+        case .web:
+            read([source], with: reader, web: web) { _ in }
+        }
+    }
+
+    /// Reads every source in order, as ``read(_:with:web:)`` does, with the
+    /// web pages among them fetched ahead, a few at a time (``PagePrefetcher``);
+    /// `onSourceDone` is told each source's position once it is read.
+    public func read(_ sources: [ImportSources.Source], with reader: RecipeFileReader, web: WebImport,
+                     onSourceDone: (Int) -> Void) {
+        let prefetcher = PagePrefetcher(sources, web: web)
+        for (index, source) in sources.enumerated() {
+            if case .web = source {
+                let (address, result) = prefetcher.page(at: index)
+                add(path: address, result)
+            } else {
+                read(source, with: reader, web: web)
+            }
+            onSourceDone(index)
         }
     }
 

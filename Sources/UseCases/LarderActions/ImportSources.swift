@@ -1,9 +1,10 @@
 import Foundation
+import LarderGLib
 import LarderInterchange
 
 /// The files an import reads: named files as they are, folders walked
 /// recursively (hidden entries and the `NAME_files` folders of saved pages
-/// skipped, files of other kinds ignored), `-` for stdin.
+/// skipped, files of other kinds ignored), `-` for stdin, and web pages by address.
 /// A recipe folder of an unpacked app export (Nextcloud Cookbook's
 /// `recipe.json` + `full.jpg`, Mealie's `SLUG.json` + `images/`) is one
 /// source, its JSON, which the reader reads with the photo beside it; a
@@ -15,6 +16,8 @@ public struct ImportSources {
     public enum Source: Equatable {
         case file(String)
         case standardInput
+        /// A web page's address (http or https).
+        case web(String)
         /// A named path that does not exist or cannot be read.
         case missing(String)
     }
@@ -28,6 +31,13 @@ public struct ImportSources {
     public init(paths: [String]) {
         for path in paths {
             if path == "-" { sources.append(.standardInput); continue }
+            if WebAddress.isWeb(path) { sources.append(.web(path)); continue }
+            // The browser route: larder-import:ADDRESS, as the desktop hands it over.
+            if path.hasPrefix(ApplicationID.importScheme + ":") {
+                let address = String(path.dropFirst(ApplicationID.importScheme.count + 1))
+                sources.append(WebAddress.isWeb(address) ? .web(address) : .missing(path))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 sources.append(.missing(path))

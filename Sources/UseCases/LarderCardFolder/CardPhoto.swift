@@ -9,8 +9,8 @@ import LarderPhoto
 /// downscaled once and the result cached in the store. A photo that cannot
 /// be decoded leaves the card without one.
 public enum CardPhoto {
-    static let maximumSide = 512
-    static let maximumBytes = 64 << 10
+    static let maximumSide = PhotoDownscaler.card.maximumSide
+    static let maximumBytes = PhotoDownscaler.card.maximumBytes
 
     /// The photo for `recipe`'s card, using and filling the store's cache;
     /// nil when the recipe has no photo, its pixel size is unknown, or it cannot be downscaled.
@@ -32,10 +32,7 @@ public enum CardPhoto {
     /// The downscaled photo, without the cache.
     static func scale(_ photo: Photo) -> RecipeCard.Photo? {
         guard let width = photo.width, let height = photo.height else { return nil }
-        var scaler = PhotoDownscaler()
-        scaler.maximumSide = maximumSide
-        scaler.maximumBytes = maximumBytes
-        guard let scaled = try? scaler.scale([UInt8](photo.data), width: width, height: height) else { return nil }
+        guard let scaled = try? PhotoDownscaler.card.scale([UInt8](photo.data), width: width, height: height) else { return nil }
         return RecipeCard.Photo(mediaType: "image/jpeg", width: scaled.width, height: scaled.height, bytes: scaled.jpeg)
     }
 }

@@ -17,6 +17,8 @@ enum larder_library {
     LARDER_LIBRARY_TURBOJPEG,
     /// libxml2 (and ICU, which it brings on Debian 12 and 13).
     LARDER_LIBRARY_LIBXML2,
+    /// libsoup 3 (HTTP; TLS through glib-networking, which GIO loads itself).
+    LARDER_LIBRARY_SOUP,
     LARDER_LIBRARY_COUNT
 };
 
@@ -32,6 +34,8 @@ extern const char *const larder_turbojpeg_function_names[];
 extern void *larder_turbojpeg_functions[];
 extern const char *const larder_libxml2_function_names[];
 extern void *larder_libxml2_functions[];
+extern const char *const larder_soup_function_names[];
+extern void *larder_soup_functions[];
 
 /// The real function behind `library`'s forwarder `index`, kept in its
 /// functions' table. Loads the library on first use; when it cannot be

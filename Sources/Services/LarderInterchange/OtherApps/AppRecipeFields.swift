@@ -1,4 +1,5 @@
 import Foundation
+import LarderGLib
 import LarderModel
 
 /// Values as recipe apps write them in their exports: plain text (not HTML,
@@ -18,6 +19,14 @@ enum AppRecipeFields {
         } catch {
             throw ImportError(.invalidJSON, "invalid JSON in \(what): \(RecipeFileReader.describeSyntaxError(in: data))")
         }
+    }
+
+    /// A photo's web address as an app writes it (`//host/...` taken as https),
+    /// for the importer to fetch; nil when it is not an http or https address.
+    static func webAddress(_ text: String) -> String? {
+        let trimmed = text.trimming(" \t\r\n")
+        let address = trimmed.hasPrefix("//") ? "https:" + trimmed : trimmed
+        return WebAddress.isWeb(address) ? address : nil
     }
 
     /// Trimmed text from a string or a number; `nil` when empty.

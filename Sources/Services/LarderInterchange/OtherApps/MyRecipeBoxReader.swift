@@ -55,8 +55,7 @@ struct MyRecipeBoxReader: Sendable {
         recipe.sourceURL = moved("source") ?? video
         if let video, recipe.sourceURL != video { notes.append("Video: " + video) }
         recipe.notes = notes.joined(separator: "\n")
-        if let photo = moved("originalPicture") { warnings.append("photo \(photo) is on the web; Larder does not download it") }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: moved("originalPicture").flatMap(AppRecipeFields.webAddress)))
     }
 
     /// Items of a `;`-separated field, trimmed.

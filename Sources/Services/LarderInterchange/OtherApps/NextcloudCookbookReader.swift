@@ -1,4 +1,5 @@
 import Foundation
+import LarderGLib
 import LarderModel
 
 /// Nextcloud Cookbook's recipes: a folder per recipe holding `recipe.json`
@@ -38,7 +39,8 @@ struct NextcloudCookbookReader: Sendable {
                     return .photo(photo)
                 }
                 if let fullPhoto { return .photo(fullPhoto) }
-                return .skipped("photo \(reference) is on the web and there is no full.jpg beside \(name); left out")
+                if WebAddress.isWeb(reference) { return .remote(reference) }
+                return .skipped("photo \(reference) is not in the export and there is no full.jpg beside \(name); left out")
             }, documentLanguage: nil, now: now)
         return reader.recipe(from: node).map { imported in
             var imported = imported

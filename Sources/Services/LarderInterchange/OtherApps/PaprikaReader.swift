@@ -7,13 +7,18 @@ import LarderModel
 struct PaprikaReader: Sendable {
     /// The largest inflated recipe (its photo travels inside, base64).
     static let maximumRecipeSize = 64 << 20
+    /// The name of a recipe left without one in Paprika.
+    static let untitled = "Untitled recipe"
 
     var maximumPhotoSize: Int
     var now: Date
 
     /// `true` for an entry of an export that holds a recipe.
     static func isRecipeEntry(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".paprikarecipe") && !ArchiveLayout.isJunk(path)
+        guard path.lowercased().hasSuffix(".paprikarecipe") else { return false }
+        // A recipe without a name may have nothing before the extension: no hidden file, but that recipe.
+        let isUntitled = path.split(separator: "/").last?.lowercased() == ".paprikarecipe"
+        return !ArchiveLayout.isJunk(isUntitled ? ArchiveLayout.folder(of: path) : path)
     }
 
     /// One gzipped recipe (a `.paprikarecipe` file or entry).
@@ -44,10 +49,14 @@ struct PaprikaReader: Sendable {
         guard case .object(let fields) = json else {
             return .failure(ImportError(.noRecipe, "not a Paprika recipe (no JSON object)"))
         }
-        guard let name = AppRecipeFields.text(fields["name"]) else {
+        // Paprika keeps a recipe whose name was left empty: it comes in untitled, not lost.
+        guard fields["name"] != nil else {
             return .failure(ImportError(.invalidRecipe, "a Paprika recipe has no name"))
         }
         var warnings: [String] = []
+        let given = AppRecipeFields.text(fields["name"])
+        if given == nil { warnings.append("the recipe has no name in Paprika; imported as “\(Self.untitled)”") }
+        let name = given ?? Self.untitled
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         if let uid = AppRecipeFields.text(fields["uid"]) { recipe.externalID = "paprika:" + uid }
         recipe.summary = AppRecipeFields.text(fields["description"]) ?? ""
@@ -90,12 +99,12 @@ struct PaprikaReader: Sendable {
             } else {
                 warnings.append("\(main.field) is not base64 image data of at most \(maximumPhotoSize >> 20) MB; left out")
             }
-        } else if let url = AppRecipeFields.text(fields["image_url"]) {
-            warnings.append("photo \(url) is on the web; Larder does not download it")
         }
+        // The photo's address, for the importer to fetch, when the export carries no copy.
+        let photoAddress = main == nil ? AppRecipeFields.text(fields["image_url"]).flatMap(AppRecipeFields.webAddress) : nil
         if !extraPhotos.isEmpty {
             warnings.append("\(extraPhotos.count) more \(extraPhotos.count == 1 ? "photo" : "photos") in photos[] not kept: a Larder recipe has one photo")
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 }

@@ -61,11 +61,11 @@ struct PlanToEatReader: Sendable {
             let id = page.split(separator: "/").last.map { $0.prefix { $0.isASCII && $0.isNumber } } ?? ""
             recipe.externalID = "plantoeat:" + (id.isEmpty ? page : String(id))
         }
-        if let photo = row["Photo Url"] { warnings.append("photo \(photo) is on the web; Larder does not download it") }
+        let photoAddress = row["Photo Url"].flatMap(AppRecipeFields.webAddress)
         if let created = AppRecipeFields.date(row["Created At"].map(JSON.string)) {
             recipe.created = created
             recipe.modified = max(AppRecipeFields.date(row["Updated At"].map(JSON.string)) ?? created, created)
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 }

@@ -19,15 +19,18 @@ struct PageEncoding: Equatable {
     /// first 1,024 bytes; saved pages sometimes have long heads before it.
     static let prescanLength = 8192
 
-    /// The page's encoding.
-    static func of(_ bytes: [UInt8]) -> PageEncoding {
+    /// The page's encoding. `transportLabel` is the charset the server named
+    /// in its `Content-Type` header: after a byte order mark, it comes before
+    /// the page's own declaration, as in browsers.
+    static func of(_ bytes: [UInt8], transportLabel: String? = nil) -> PageEncoding {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return PageEncoding(charset: "UTF-8", declared: true, byteOrderMarkLength: 3, isValidUTF8: UTF8Validation.isValid(bytes))
         }
         if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
         let isUTF8 = UTF8Validation.isValid(bytes)
-        if let label = declaredLabel(in: bytes.prefix(prescanLength)), let charset = charset(forLabel: label) {
+        let transport = transportLabel.flatMap { charset(forLabel: $0) }
+        if let charset = transport ?? declaredLabel(in: bytes.prefix(prescanLength)).flatMap({ charset(forLabel: $0) }) {
             // Servers and editors label UTF-8 pages "ISO-8859-1" by default; text that
             // really is windows-1252 is almost never valid UTF-8 with non-ASCII letters.
             if charset == "WINDOWS-1252" && isUTF8 && bytes.contains(where: { $0 >= 0x80 }) {

@@ -4,13 +4,15 @@ import LarderHTML
 /// What a page's HTML says about its recipe's ingredient groups, which its
 /// JSON-LD cannot carry: the group headings of the recipe plug-ins that mark
 /// them (WP Recipe Maker, Tasty Recipes, Mediavine Create), and heading lines
-/// an author typed among the ingredients, which the page shows in bold.
+/// an author typed among the ingredients, which the page shows in bold; and
+/// the plug-in's lines themselves, for a recipe whose JSON-LD lacks them.
 /// Read from the page's tree in a few linear passes (no recursion).
 struct PageIngredientGroups: Sendable {
-    /// One group of a plug-in's ingredient list: its heading, and how many lines it has.
+    /// One group of a plug-in's ingredient list: its heading, and its lines as shown.
     struct Group: Sendable, Equatable {
         var heading: String?
-        var count: Int
+        var lines: [String] = []
+        var count: Int { lines.count }
     }
 
     /// The classes of the plug-ins' ingredient lists (WP Recipe Maker: each
@@ -22,6 +24,8 @@ struct PageIngredientGroups: Sendable {
 
     /// Each plug-in ingredient list on the page, in page order, as its groups.
     private(set) var lists: [[Group]] = []
+    /// The recipes on the page that have a name: a plug-in's lines are some recipe's only when it is one.
+    private var namedRecipes = 0
     /// For each short text shown as a whole element (folded: lower case, white
     /// space folded, no trailing colon), whether every such element is bold.
     private(set) var shownInBold: [String: Bool] = [:]
@@ -39,9 +43,11 @@ struct PageIngredientGroups: Sendable {
     }
 
     /// The groups the plug-ins' lists `captures` show, and, given the page's
-    /// whole tree `root` (only when a line may be a heading), the headings it shows in bold.
-    init(captures: [HTMLOutline.Capture], root: HTMLElement?) {
+    /// whole tree `root` (only when a line may be a heading), the headings it
+    /// shows in bold; `namedRecipes` is how many recipes with a name the page has.
+    init(captures: [HTMLOutline.Capture], root: HTMLElement?, namedRecipes: Int = 1) {
         lists = Self.pluginLists(captures)
+        self.namedRecipes = namedRecipes
         guard let root else { return }
         let tree = FlatTree(root)
         let folded = tree.shortTexts.map { $0.map(FlatTree.fold) }
@@ -86,6 +92,15 @@ struct PageIngredientGroups: Sendable {
         return result.isEmpty ? ingredients : result
     }
 
+    /// The lines of the page's plug-in list, each with its group, when the
+    /// page has one recipe with a name and one list (or the same one again);
+    /// nil otherwise, and when the list has no lines.
+    var pluginIngredients: [Ingredient]? {
+        guard namedRecipes == 1, let list = lists.first, lists.allSatisfy({ $0 == list }) else { return nil }
+        let ingredients = list.flatMap { group in group.lines.map { Ingredient(line: $0, group: group.heading) } }
+        return ingredients.isEmpty ? nil : ingredients
+    }
+
     /// A heading as shown, without its trailing colon.
     static func heading(_ text: String) -> String {
         var heading = Substring(text)
@@ -96,18 +111,24 @@ struct PageIngredientGroups: Sendable {
     /// The plug-ins' ingredient lists: WP Recipe Maker's groups (siblings in
     /// one container, each with an optional name and its items), and Tasty
     /// Recipes' and Mediavine Create's lists, where h3/h4 headings start groups.
+    /// A list item inside a line is part of that line.
     private static func pluginLists(_ captures: [HTMLOutline.Capture]) -> [[Group]] {
         var lists: [[Group]] = []
         var wprmListOfParent: [Int: Int] = [:]
         for capture in captures {
             let tree = FlatTree(capture.element)
+            // Whether each element is a line or inside one: what is inside a line is part of it.
+            var inLine = [Bool](repeating: false, count: tree.count)
             if tree.classes[0].contains("wprm-recipe-ingredient-group") {
-                var group = Group(heading: nil, count: 0)
+                var group = Group(heading: nil)
                 for inner in 1..<tree.count {
+                    inLine[inner] = inLine[tree.parent[inner]]
+                    guard !inLine[inner] else { continue }
                     if group.heading == nil, tree.classes[inner].contains("wprm-recipe-ingredient-group-name") {
                         group.heading = tree.shown(inner).flatMap { $0.isEmpty ? nil : heading($0) }
                     } else if tree.name[inner] == "li", tree.classes[inner].contains("wprm-recipe-ingredient") {
-                        group.count += 1
+                        inLine[inner] = true
+                        group.lines.append(line(tree.elements[inner]))
                     }
                 }
                 if let list = wprmListOfParent[capture.parent] {
@@ -119,11 +140,15 @@ struct PageIngredientGroups: Sendable {
             } else {
                 var list: [Group] = []
                 for inner in 1..<tree.count {
+                    inLine[inner] = inLine[tree.parent[inner]]
+                    guard !inLine[inner] else { continue }
                     if tree.name[inner] == "h3" || tree.name[inner] == "h4", let shown = tree.shown(inner), !shown.isEmpty {
-                        list.append(Group(heading: heading(shown), count: 0))
+                        // Mediavine Create's card titles its list "Ingredients": that is no group.
+                        if !tree.classes[inner].contains("mv-create-ingredients-title") { list.append(Group(heading: heading(shown))) }
                     } else if tree.name[inner] == "li" {
-                        if list.isEmpty { list.append(Group(heading: nil, count: 0)) }
-                        list[list.count - 1].count += 1
+                        inLine[inner] = true
+                        if list.isEmpty { list.append(Group(heading: nil)) }
+                        list[list.count - 1].lines.append(line(tree.elements[inner]))
                     }
                 }
                 lists.append(list)
@@ -131,11 +156,22 @@ struct PageIngredientGroups: Sendable {
         }
         return lists
     }
+
+    /// A plug-in's ingredient line as the page shows it: one line, without
+    /// what only screen readers get (the checkboxes' labels repeat the line or show "▢").
+    private static func line(_ element: HTMLElement) -> String {
+        let text = PageItems.text(of: element) { hidden in
+            guard let classes = hidden[attribute: "class"] else { return false }
+            return classes.split(whereSeparator: \.isWhitespace).contains { $0 == "sr-only" || $0 == "screen-reader-text" }
+        }
+        return DoubledParentheses.collapsed(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
 }
 
 /// A page's elements in document order (pre-order), with what the group
 /// readers ask of each: its name, classes, parent, and its text when short.
 private struct FlatTree {
+    private(set) var elements: [HTMLElement] = []
     private(set) var name: [String] = []
     private(set) var classes: [[Substring]] = []
     private(set) var parent: [Int] = []
@@ -155,6 +191,7 @@ private struct FlatTree {
         var stack: [(element: HTMLElement, parent: Int, slot: Int)] = [(root, -1, -1)]
         while let (element, parentIndex, slot) = stack.popLast() {
             let index = name.count
+            elements.append(element)
             name.append(element.name)
             // Class lists are ASCII-space separated (HTML's "ASCII whitespace").
             classes.append((element[attribute: "class"] ?? "").utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })

@@ -13,6 +13,8 @@ struct PageItems {
     /// Properties whose value is their text, nested deeper than this inside
     /// each other, are left out: each level reads the text below it again.
     static let maximumTextPropertyDepth = 4
+    /// The properties whose value is an ingredient line.
+    static let lineProperties: Set<String> = ["recipeIngredient", "ingredients"]
 
     /// The page's top-level items: items that are no other item's property,
     /// in page order.
@@ -52,8 +54,12 @@ struct PageItems {
             let isItem = syntax.startsItem(descendant)
             var childTextDepth = textDepth
             if let names = descendant[attribute: syntax.propertyAttribute] {
+                let properties = names.split(whereSeparator: \.isWhitespace).map(ItemSyntax.localName)
+                // An ingredient is the line the page shows, even when marked as an item: what
+                // is marked inside it (its name, its amount) is part of the line, not the recipe's.
+                let isLine = properties.contains(where: Self.lineProperties.contains)
                 let value: JSON
-                if isItem {
+                if isItem && !isLine {
                     guard depth < Self.maximumItemDepth else { continue }
                     value = .object(item(descendant, depth: depth + 1, detached: &detached))
                 } else {
@@ -61,10 +67,11 @@ struct PageItems {
                     value = .string(Self.value(of: descendant))
                     childTextDepth += 1
                 }
-                for name in names.split(whereSeparator: \.isWhitespace).map(ItemSyntax.localName) {
+                for name in properties {
                     if values[name] == nil { order.append(name) }
                     values[name, default: []].append(value)
                 }
+                if isLine { continue }
             } else if isItem {
                 detached.append(descendant)
             }
@@ -106,8 +113,9 @@ struct PageItems {
     /// scripts and styles left out. Where two runs of text from different
     /// elements meet, the space between them goes before punctuation that
     /// ends a phrase and after an opening parenthesis, as a reader sees the
-    /// page: `<span>Salt</span> , to taste` is "Salt, to taste".
-    static func text(of element: HTMLElement) -> String {
+    /// page: `<span>Salt</span> , to taste` is "Salt, to taste". Elements
+    /// `hidden` names are left out with what they hold.
+    static func text(of element: HTMLElement, leavingOut hidden: (HTMLElement) -> Bool = { _ in false }) -> String {
         var text: [UInt8] = []
         // The last byte of the previous run of text, as the page has it.
         var previousRunEnd: UInt8?
@@ -126,7 +134,7 @@ struct PageItems {
                 // Line breaks in the HTML source are spaces on the page; only elements break lines.
                 for byte in bytes { text.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
             case .element(let child):
-                if child.name == "script" || child.name == "style" || child.name == "template" { continue }
+                if child.name == "script" || child.name == "style" || child.name == "template" || hidden(child) { continue }
                 if blockElements.contains(child.name) {
                     text.append(0x0A)
                     stack.append(nil)

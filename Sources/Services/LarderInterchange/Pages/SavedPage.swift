@@ -13,6 +13,8 @@ struct SavedPage {
     /// The page's own web address: its `<link rel="canonical">`, else its
     /// `<meta property="og:url">`, when absolute (http or https).
     var address: String?
+    /// The page's own photo: its `<meta property="og:image">`, as written.
+    var photo: String?
     /// What the reader noticed about the page itself (a guessed encoding...).
     var warnings: [String] = []
     /// The page as UTF-8.
@@ -20,9 +22,9 @@ struct SavedPage {
     /// The recipe plug-ins' ingredient lists, as subtrees.
     private var ingredientLists: [HTMLOutline.Capture] = []
 
-    /// Reads `bytes` as a page.
-    init(bytes: [UInt8]) throws(ImportError) {
-        let encoding = PageEncoding.of(bytes)
+    /// Reads `bytes` as a page; `charset` is the one its server named, if any.
+    init(bytes: [UInt8], charset: String? = nil) throws(ImportError) {
+        let encoding = PageEncoding.of(bytes, transportLabel: charset)
         let (text, warnings) = try encoding.utf8(bytes)
         self.text = text
         self.warnings = warnings
@@ -33,6 +35,7 @@ struct SavedPage {
             language = tag.isEmpty ? nil : String(tag)
         }
         address = Self.address(among: outline.links)
+        photo = Self.metaContent("og:image", among: outline.links)
         jsonLDBlocks = outline.scripts.filter { ($0.element[attribute: "type"] ?? "").lowercased().contains("ld+json") }.map(\.content)
     }
 
@@ -48,7 +51,8 @@ struct SavedPage {
             }
         }
         guard mayHaveHeadings || !ingredientLists.isEmpty else { return nil }
-        return PageIngredientGroups(captures: ingredientLists, root: mayHaveHeadings ? HTMLDocument.parse(utf8: text) : nil)
+        return PageIngredientGroups(captures: ingredientLists, root: mayHaveHeadings ? HTMLDocument.parse(utf8: text) : nil,
+                                    namedRecipes: nodes.count(where: { JSONLDRecipeReader.name(of: $0) != nil }))
     }
 
     /// The page's top-level items in each syntax (microdata, RDFa), as JSON-LD
@@ -72,6 +76,15 @@ struct SavedPage {
         }.first
         return canonical ?? links.lazy.filter { $0.name == "meta" }.compactMap { meta -> String? in
             (meta[attribute: "property"] ?? meta[attribute: "name"])?.lowercased() == "og:url" ? absolute(meta[attribute: "content"]) : nil
+        }.first
+    }
+
+    /// The content of the first `<meta property="NAME">` (or `name=`) among `links`, trimmed; nil when none or empty.
+    static func metaContent(_ name: String, among links: [HTMLElement]) -> String? {
+        links.lazy.filter { $0.name == "meta" }.compactMap { meta -> String? in
+            guard (meta[attribute: "property"] ?? meta[attribute: "name"])?.lowercased() == name,
+                  let content = meta[attribute: "content"]?.trimming(" \t\r\n"), !content.isEmpty, content.count <= 8_192 else { return nil }
+            return content
         }.first
     }
 

@@ -31,10 +31,13 @@ enum MealMasterReader {
         }
     }
 
-    /// `MMMMM----- Recipe via Meal-Master (tm) v8.02` or `---------- Recipe via Meal-Master`.
+    /// `MMMMM----- Recipe via Meal-Master (tm) v8.02` or `---------- Recipe via Meal-Master`,
+    /// indented or not (mail digests and text copied from a page indent it): it starts
+    /// a recipe, and ends one whose end line is missing.
     static func isHeader(_ line: Substring) -> Bool {
-        (line.hasPrefix("MMMMM") || line.hasPrefix("-----")) && line.utf8.count < 200
-            && line.lowercased().contains("meal-master")
+        guard line.utf8.count < 200 else { return false }
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        return (content.hasPrefix("MMMMM") || content.hasPrefix("-----")) && content.lowercased().contains("meal-master")
     }
 
     /// `MMMMM` or `-----` alone: the end of a recipe.

@@ -1,0 +1,20 @@
+import CGLib
+
+/// Web addresses as Larder takes them: http and https only, and references
+/// resolved against the page they are on (RFC 3986, through GLib's GUri).
+public enum WebAddress {
+    /// Whether `text` is an absolute http or https address.
+    public static func isWeb(_ text: String) -> Bool {
+        let lower = text.prefix(8).lowercased()
+        return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && text.utf8.count <= 8_192
+    }
+
+    /// `reference` (absolute, relative or `//host/...`) resolved against
+    /// `base`; nil when the result is not an http or https address.
+    public static func resolve(_ reference: String, against base: String) -> String? {
+        guard let resolved = g_uri_resolve_relative(base, reference, LARDER_G_URI_FLAGS_NONE, nil) else { return nil }
+        defer { g_free(resolved) }
+        let text = String(cString: resolved)
+        return isWeb(text) ? text : nil
+    }
+}

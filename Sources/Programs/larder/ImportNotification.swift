@@ -1,0 +1,18 @@
+import LarderActions
+import LarderDesktop
+
+/// An import's result as a desktop notification: for the browser route,
+/// where no terminal shows the report.
+enum ImportNotification {
+    /// Names the recipes imported, or says what failed.
+    static func show(_ report: ImportReport) {
+        let saved = report.files.flatMap(\.recipes).filter { $0.status != .failed }.compactMap(\.name)
+        let failures = report.files.compactMap(\.error) + report.files.flatMap(\.recipes).compactMap(\.error)
+        let summary = saved.isEmpty ? "Larder could not import the page"
+            : saved.count == 1 ? "Imported “\(saved[0])”" : "Imported \(saved.count) recipes"
+        let body = failures.first ?? report.summaryLine
+        if !DesktopNotification.show(summary: summary, body: body) {
+            Output.note("no desktop notification could be shown (no session bus, or nothing shows notifications)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LarderActions
+import LarderWeb
+
+/// How `larder` reaches the web: with an honest User-Agent, the certificate
+/// authorities a user names, or not at all when told to stay offline.
+enum WebAccess {
+    /// What `larder` says it is to a web server: its name and version (and libsoup's, which it appends).
+    static var userAgent: String { "Larder/\(Larder.configuration.version) " }
+
+    /// The importer for `import`: offline when asked by the flag or by
+    /// LARDER_OFFLINE (anything but empty or 0).
+    /// - Parameter timeout: the most seconds one page or photo may take in all.
+    static func importer(offline: Bool, timeout: Double) throws -> WebImport {
+        let environment = ProcessInfo.processInfo.environment
+        let offlineByEnvironment = environment["LARDER_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        if offline || offlineByEnvironment { return WebImport(client: nil) }
+        var certificates = environment["LARDER_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        if let path = certificates, !path.hasPrefix("/") {
+            certificates = FileManager.default.currentDirectoryPath + "/" + path
+        }
+        do {
+            var limits = WebLimits.standard
+            limits.totalSeconds = timeout
+            limits.stepSeconds = min(limits.stepSeconds, UInt32(max(1, timeout.rounded(.up))))
+            let client = try WebClient(userAgent: userAgent, limits: limits, trustedCertificates: certificates) { environment[$0] }
+            return WebImport(client: client)
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CGLib
+import Dispatch
+import LarderGLib
+import Synchronization
+
+/// A request's total time limit: cancels its GCancellable when the time is up
+/// (GLib allows that from any thread), and remembers that it did, so that
+/// the cancellation is reported as a time-out.
+final class WebDeadline: Sendable {
+    private let state = Mutex(State.waiting)
+
+    private enum State { case waiting, fired, disarmed }
+
+    /// Starts the clock. The caller keeps `cancellable` alive until it calls
+    /// ``disarm()``; the cancellation happens under the lock `disarm` takes,
+    /// so it never reaches a cancellable already gone.
+    init(seconds: Double, cancelling cancellable: GObjectReference) {
+        let address = Int(bitPattern: cancellable.pointer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            self.state.withLock { state in
+                guard case .waiting = state else { return }
+                state = .fired
+                g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(bitPattern: address))
+            }
+        }
+    }
+
+    /// Whether the time ran out before ``disarm()``.
+    var fired: Bool { state.withLock { if case .fired = $0 { true } else { false } } }
+
+    /// Stops the clock: the request is over, and its cancellable may go.
+    func disarm() {
+        state.withLock { state in if case .waiting = state { state = .disarmed } }
+    }
+}

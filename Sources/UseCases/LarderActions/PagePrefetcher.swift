@@ -1,0 +1,46 @@
+import Dispatch
+import Foundation
+import LarderInterchange
+
+/// Fetches an import's web pages ahead of it, a few at a time, while the
+/// sources before them are read and saved; each page waits for the import to
+/// ask for it, so that files and pages are still reported in order.
+final class PagePrefetcher: @unchecked Sendable {
+    /// Pages fetched at once: enough to hide a slow server, few enough not to
+    /// hammer one site (``WebClient`` keeps at most 8 connections to a host).
+    static let width = 4
+
+    private let condition = NSCondition()
+    private var results: [Int: (address: String, result: Result<RecipeDocument, ImportError>)] = [:]
+
+    /// Starts fetching the pages among `sources`, in order, with `web`.
+    init(_ sources: [ImportSources.Source], web: WebImport) {
+        let pages = sources.enumerated().compactMap { index, source -> (Int, String)? in
+            if case .web(let address) = source { return (index, address) }
+            return nil
+        }
+        guard !pages.isEmpty else { return }
+        let slots = DispatchSemaphore(value: Self.width)
+        DispatchQueue.global().async { [self] in
+            for (index, address) in pages {
+                slots.wait()
+                DispatchQueue.global().async { [self] in
+                    let fetched = web.page(address)
+                    condition.lock()
+                    results[index] = fetched
+                    condition.broadcast()
+                    condition.unlock()
+                    slots.signal()
+                }
+            }
+        }
+    }
+
+    /// The page of source `index`, once fetched and read.
+    func page(at index: Int) -> (address: String, result: Result<RecipeDocument, ImportError>) {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        return results.removeValue(forKey: index)!
+    }
+}

@@ -4,13 +4,14 @@ pages, a photo, and each bad day a real site can have (statuses, redirects
 without end, silence, answers too large, a lying charset, a consent page);
 /bench/N.html and /bench/N.jpg for the benchmark.
 
-    test-web-server.py --photo JPEG [--tls CERT KEY] [--proxy]
+    test-web-server.py --photo JPEG [--photos FOLDER] [--tls CERT KEY] [--proxy]
     test-web-server.py --make-certificates FOLDER
 
 It listens on 127.0.0.1 (a free port), prints "PORT N" once it does, and
 serves until it is killed. /__log answers the requests seen so far, one JSON
 object per line (path and User-Agent). With --tls it speaks HTTPS with the
-given certificate; with --proxy it is also a forward proxy for http:// URLs
+given certificate; with --photos, /dish/NAME.html is a recipe page named
+after FOLDER/NAME.jpg, with that photo; with --proxy it is also a forward proxy for http:// URLs
 on loopback, and logs each request it forwards. --make-certificates writes
 a test certificate authority (ca.pem) and a certificate it signed for
 localhost and 127.0.0.1 (server.pem, server.key) into FOLDER, with openssl.
@@ -51,6 +52,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     # writes, and Nagle's algorithm would hold the body for the client's delayed ACK.
     disable_nagle_algorithm = True
     photo = b""
+    photos = None
     proxy = False
     log = []
     lock = threading.Lock()
@@ -106,6 +108,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(200, body, "text/html; charset=ISO-8859-1")
         if path == "/consent.html":
             return self.send(200, page(None).encode())
+        if path.startswith("/dish/") and self.photos:
+            name = os.path.basename(path)[:-5] if path.endswith(".html") else os.path.basename(path)[:-4]
+            photo = os.path.join(self.photos, name + ".jpg")
+            if not name or not os.path.isfile(photo):
+                return self.send(404, b"<html><body>no such dish</body></html>")
+            if path.endswith(".jpg"):
+                return self.send(200, open(photo, "rb").read(), "image/jpeg")
+            title = name.replace("-", " ").capitalize()
+            recipe = with_image(f"{name}.jpg", name=title, recipeIngredient=[f"500 g {title.lower()}", "salt"])
+            return self.send(200, page(recipe).encode())
         if path.startswith("/bench/") and path.endswith(".jpg"):
             return self.send(200, self.photo, "image/jpeg")
         if path.startswith("/bench/") and path.endswith(".html"):
@@ -192,6 +204,8 @@ def main():
         option = arguments.pop(0)
         if option == "--photo":
             Handler.photo = open(arguments.pop(0), "rb").read()
+        elif option == "--photos":
+            Handler.photos = arguments.pop(0)
         elif option == "--tls":
             tls = (arguments.pop(0), arguments.pop(0))
         elif option == "--proxy":

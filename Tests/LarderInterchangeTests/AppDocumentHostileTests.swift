@@ -164,15 +164,18 @@ struct AppDocumentHostileTests {
         #expect(!failures(cut).isEmpty)
     }
 
-    @Test("a photo path that leaves the export, or names no image, is left out with a warning")
+    @Test("a photo path that leaves the export, or names no image, is left out with a warning; a web address is left to fetch")
     func photoPaths() throws {
         let page = "<meta name=\"copymethat_class_id_version\" content=\"2\">"
             + "<div class=\"recipe\"><div id=\"name\">Up</div><img class=\"recipeImage\" src=\"../../etc/passwd\"></div>"
             + "<div class=\"recipe\"><div id=\"name\">Text</div><img class=\"recipeImage\" src=\"notes.txt\"></div>"
+            + "<div class=\"recipe\"><div id=\"name\">Web</div><img class=\"recipeImage\" src=\"//cdn.example.org/w.jpg\"></div>"
         let zip = OtherAppFixtures.zip([("recipes.html", Data(page.utf8)), ("notes.txt", Data("hello".utf8))])
         let recipes = try outcomes(zip).get().map { try $0.get() }
         #expect(recipes.map { $0.warnings.first } == ["photo ../../etc/passwd is not in the export; left out",
-                                                      "photo notes.txt is not a JPEG, PNG, GIF or WebP image; left out"])
+                                                      "photo notes.txt is not a JPEG, PNG, GIF or WebP image; left out",
+                                                      "no ingredients found; imported without them"])
+        #expect(recipes.map(\.photoAddress) == [nil, nil, "https://cdn.example.org/w.jpg"])
     }
 
     // MARK: - Chowdown

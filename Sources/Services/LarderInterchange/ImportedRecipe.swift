@@ -1,7 +1,7 @@
 import LarderModel
 
 /// A recipe read from a file, with what the reader noticed but could not keep
-/// (an image URL it does not download, a time it could not read).
+/// (a photo that is not an image, a time it could not read).
 public struct ImportedRecipe: Sendable {
     /// The recipe as read.
     public var recipe: Recipe

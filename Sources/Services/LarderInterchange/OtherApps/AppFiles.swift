@@ -70,11 +70,11 @@ struct AppFiles: Sendable {
     }
 
     /// A photo named by `reference` (a relative path, maybe percent-encoded)
-    /// in `folder`: the photo, or a warning saying why it was left out.
-    func photo(_ reference: String, in folder: String, limit: Int, warnings: inout [String]) -> Photo? {
-        let lower = reference.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//") {
-            warnings.append("photo \(reference) is on the web; Larder does not download it")
+    /// in `folder`: the photo, or a warning saying why it was left out; a
+    /// web address goes to `webAddress`, for the importer to fetch.
+    func photo(_ reference: String, in folder: String, limit: Int, warnings: inout [String], webAddress: inout String?) -> Photo? {
+        if let address = AppRecipeFields.webAddress(reference) {
+            webAddress = address
             return nil
         }
         let relative = reference.hasPrefix("./") ? String(reference.dropFirst(2)) : reference

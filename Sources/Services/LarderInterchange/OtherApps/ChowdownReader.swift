@@ -93,6 +93,7 @@ struct ChowdownReader: Sendable {
             return .failure(ImportError(.invalidRecipe, "\(path) is a Chowdown recipe without a title"))
         }
         var warnings: [String] = []
+        var photoAddress: String?
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         recipe.summary = matter.body.replacingAll("\r\n", with: "\n").trimming(" \t\r\n")
         let tags = matter["tags"].map { value -> [String] in
@@ -122,9 +123,9 @@ struct ChowdownReader: Sendable {
         recipe.prepMinutes = AppRecipeFields.minutes(matter.text("prep_time").map(JSON.string), "prep_time", warnings: &warnings)
         recipe.cookMinutes = AppRecipeFields.minutes(matter.text("waiting_time").map(JSON.string), "waiting_time", warnings: &warnings)
         if let image = matter.text("image") {
-            recipe.photo = files.photo(image, in: ArchiveLayout.join(site, "images"), limit: maximumPhotoSize, warnings: &warnings)
+            recipe.photo = files.photo(image, in: ArchiveLayout.join(site, "images"), limit: maximumPhotoSize, warnings: &warnings, webAddress: &photoAddress)
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 
     /// A site's components by title, read from `_components/` the first time one is asked for.

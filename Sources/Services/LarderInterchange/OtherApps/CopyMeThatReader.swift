@@ -64,6 +64,7 @@ struct CopyMeThatReader: Sendable {
             return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no name"))
         }
         var warnings: [String] = []
+        var photoAddress: String?
         var recipe = Recipe(name: String(title.prefix(500)), now: now)
         recipe.summary = byID["description"]?.visibleText ?? ""
         if let link = byID["original_link"] {
@@ -111,11 +112,11 @@ struct CopyMeThatReader: Sendable {
         recipe.notes = notes.joined(separator: "\n")
         if let photo {
             if let files {
-                recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings)
+                recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings, webAddress: &photoAddress)
             } else {
                 warnings.append("photo \(photo) is a file beside the export, which standard input does not have; left out")
             }
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 }

@@ -52,6 +52,7 @@ struct RecipeKeeperReader: Sendable {
             return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no name"))
         }
         var warnings: [String] = []
+        var photoAddress: String?
         var recipe = Recipe(name: String(title.prefix(500)), now: now)
         if let id = values("recipeId").first { recipe.externalID = "recipekeeper:" + id }
         recipe.rating = AppRecipeFields.rating(values("recipeRating").first.map(JSON.string))
@@ -87,12 +88,12 @@ struct RecipeKeeperReader: Sendable {
         recipe.notes = notes.map(\.visibleText).filter { !$0.isEmpty }.joined(separator: "\n")
         if let photo = mainPhoto ?? properties["photo0"]?.first?[attribute: "src"]?.trimming(" \t\r\n").nonEmpty {
             if let files {
-                recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings)
+                recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings, webAddress: &photoAddress)
             } else {
                 warnings.append("photo \(photo) is a file beside the export, which standard input does not have; left out")
             }
         }
-        return .success(ImportedRecipe(recipe: recipe, warnings: warnings))
+        return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }
 
     /// Minutes from an ISO 8601 duration (`PT1H5M`; `PT0S` is none), else from a time in words.

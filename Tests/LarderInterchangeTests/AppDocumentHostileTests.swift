@@ -29,12 +29,22 @@ struct AppDocumentHostileTests {
         (try? outcomes(data).get())?.compactMap { try? $0.get().recipe.name } ?? []
     }
 
-    /// Reads `data` as `kind`, and fails the test when that takes longer than `seconds` (a quadratic walk would).
-    func timed(_ data: Data, _ kind: RecipeFileReader.Kind, seconds: Double = 10) -> [Result<ImportedRecipe, ImportError>] {
-        let start = Date()
-        let results = (try? reader.read(data: data, kind: kind, baseDirectory: nil).get()).map { Array($0.recipes) } ?? []
-        #expect(Date().timeIntervalSince(start) < seconds, "\(kind) took \(Date().timeIntervalSince(start)) s for \(data.count) bytes")
-        return results
+    /// Reads the input `make` gives at a tenth of its size and at its full
+    /// size as `kind`, and fails the test when ten times the input costs more
+    /// than 30 times the processor time (a quadratic walk costs a hundred), as
+    /// ``PageScalingTests`` judges pages; returns the full input's results.
+    func linear(_ kind: RecipeFileReader.Kind, _ make: (Double) -> String) -> [Result<ImportedRecipe, ImportError>] {
+        func read(_ scale: Double) -> (results: [Result<ImportedRecipe, ImportError>], cpu: Double) {
+            let data = Data(make(scale).utf8)
+            let start = PageScalingTests.threadCPUTime()
+            let results = (try? reader.read(data: data, kind: kind, baseDirectory: nil).get()).map { Array($0.recipes) } ?? []
+            return (results, PageScalingTests.threadCPUTime() - start)
+        }
+        // Below a millisecond, timer resolution and caches decide: only work that is measurable is compared.
+        let small = max(read(0.1).cpu, 0.001)
+        let large = read(1)
+        #expect(large.cpu / small < 30, "\(kind): ten times the input cost \(large.cpu / small) times the processor time")
+        return large.results
     }
 
     // MARK: - CSV
@@ -102,15 +112,16 @@ struct AppDocumentHostileTests {
     @Test("a megabyte of quotes, of commas or of one field is read in linear time", arguments: ["quotes", "commas", "field", "lines"])
     func csvMegabyte(_ shape: String) {
         let header = "Title,Course,Cuisine,Main Ingredient,Description,Source,Url,Url Host,Prep Time,Cook Time,Total Time,Servings,Yield,Ingredients\r\n"
-        let body: String
-        switch shape {
-        case "quotes": body = String(repeating: "\"", count: 1 << 20)
-        case "commas": body = String(repeating: ",", count: 1 << 20)
-        case "field": body = "Big,,,,,,,,,,,,,\"" + String(repeating: "1 egg\n", count: (1 << 20) / 6) + "\""
-        default: body = String(repeating: "T\r\n", count: (1 << 20) / 3)
+        // "lines" is 350,000 recipes of one letter each: a recipe apiece, so more work, still linear.
+        let results = linear(.planToEat) { scale in
+            let size = Int(Double(1 << 20) * scale)
+            switch shape {
+            case "quotes": return header + String(repeating: "\"", count: size)
+            case "commas": return header + String(repeating: ",", count: size)
+            case "field": return header + "Big,,,,,,,,,,,,,\"" + String(repeating: "1 egg\n", count: size / 6) + "\""
+            default: return header + String(repeating: "T\r\n", count: size / 3)
+            }
         }
-        // "lines" is 350,000 recipes of one letter each: a recipe apiece, so more time, still linear.
-        let results = timed(Data((header + body).utf8), .planToEat, seconds: shape == "lines" ? 60 : 10)
         if shape == "field" { #expect((try? results.first?.get())?.recipe.ingredients.count == IngredientGroups.maximumLines) }
         if shape == "lines" { #expect(results.count == (1 << 20) / 3) }
     }
@@ -122,25 +133,28 @@ struct AppDocumentHostileTests {
     func htmlMegabyte(_ shape: String) {
         let head = "<meta name=\"copymethat_class_id_version\" content=\"2\">"
         let keeper = "<div class=\"recipe-details\"><meta content=\"x\" itemprop=\"recipeId\">"
-        let copyMeThat: String
-        let recipeKeeper: String
-        switch shape {
-        case "nested recipes":
-            copyMeThat = head + String(repeating: "<div class=\"recipe\"><div id=\"name\">N</div>", count: 20_000)
-            recipeKeeper = String(repeating: keeper + "<h2 itemprop=\"name\">N</h2>", count: 15_000)
-        case "many recipes":
-            copyMeThat = head + String(repeating: "<div class=\"recipe\"><div id=\"name\">N</div><li class=\"recipeIngredient\">1 egg</li></div>", count: 12_000)
-            recipeKeeper = String(repeating: keeper + "<h2 itemprop=\"name\">N</h2></div>", count: 15_000)
-        case "nested tags":
-            copyMeThat = head + "<div class=\"recipe\"><div id=\"name\">N</div>" + String(repeating: "<span class=\"recipeCategory\">t", count: 40_000)
-            recipeKeeper = keeper + "<h2 itemprop=\"name\">N</h2><div itemprop=\"recipeIngredients\">" + String(repeating: "<p><b><i>x", count: 80_000)
-        default:
-            copyMeThat = head + "<div class=\"recipe\"><div id=\"name\">" + String(repeating: "word ", count: 200_000) + "</div>"
-            recipeKeeper = keeper + "<h2 itemprop=\"name\">" + String(repeating: "word ", count: 200_000) + "</h2>"
+        /// The two apps' pages of the shape, `scale` of a megabyte or so.
+        func pages(_ scale: Double) -> (copyMeThat: String, recipeKeeper: String) {
+            func times(_ count: Int) -> Int { Int(Double(count) * scale) }
+            switch shape {
+            case "nested recipes":
+                return (head + String(repeating: "<div class=\"recipe\"><div id=\"name\">N</div>", count: times(20_000)),
+                        String(repeating: keeper + "<h2 itemprop=\"name\">N</h2>", count: times(15_000)))
+            case "many recipes":
+                return (head + String(repeating: "<div class=\"recipe\"><div id=\"name\">N</div><li class=\"recipeIngredient\">1 egg</li></div>", count: times(12_000)),
+                        String(repeating: keeper + "<h2 itemprop=\"name\">N</h2></div>", count: times(15_000)))
+            case "nested tags":
+                return (head + "<div class=\"recipe\"><div id=\"name\">N</div>" + String(repeating: "<span class=\"recipeCategory\">t", count: times(40_000)),
+                        keeper + "<h2 itemprop=\"name\">N</h2><div itemprop=\"recipeIngredients\">" + String(repeating: "<p><b><i>x", count: times(80_000)))
+            default:
+                return (head + "<div class=\"recipe\"><div id=\"name\">" + String(repeating: "word ", count: times(200_000)) + "</div>",
+                        keeper + "<h2 itemprop=\"name\">" + String(repeating: "word ", count: times(200_000)) + "</h2>")
+            }
         }
-        for (page, kind) in [(copyMeThat, RecipeFileReader.Kind.copyMeThat), (recipeKeeper, .recipeKeeper)] {
-            #expect(RecipeFileReader.Kind(sniffingData: Data(page.utf8)) == kind)
-            let results = timed(Data(page.utf8), kind)
+        for kind in [RecipeFileReader.Kind.copyMeThat, .recipeKeeper] {
+            let page = { (scale: Double) in kind == .copyMeThat ? pages(scale).copyMeThat : pages(scale).recipeKeeper }
+            #expect(RecipeFileReader.Kind(sniffingData: Data(page(1).utf8)) == kind)
+            let results = linear(kind, page)
             #expect(!results.isEmpty)
             for case .success(let imported) in results { #expect(imported.recipe.name.count <= 500) }
         }
@@ -195,8 +209,9 @@ struct AppDocumentHostileTests {
         #expect(second?["ingredients"] == .list(["a\"b", "it's"]))
         let third = ChowdownFrontMatter(shapes[2])
         #expect(third?["components"] == .list(["A", "B, C"]) && third?.body == "body\n---\nnot front matter")
-        let huge = "---\ntitle: Big\nlayout: recipe\ningredients:\n" + String(repeating: "- [[[[\"'\n", count: 120_000) + "---\n"
-        let results = timed(Data(huge.utf8), .chowdown)
+        let results = linear(.chowdown) { scale in
+            "---\ntitle: Big\nlayout: recipe\ningredients:\n" + String(repeating: "- [[[[\"'\n", count: Int(120_000 * scale)) + "---\n"
+        }
         #expect((try? results.first?.get())?.recipe.ingredients.count == IngredientGroups.maximumLines)
     }
 }

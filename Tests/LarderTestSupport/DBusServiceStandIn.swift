@@ -73,7 +73,14 @@ public final class DBusServiceStandIn: @unchecked Sendable {
             let loop = g_main_loop_new(context, 0)
             defer { g_main_loop_unref(loop) }
             state.lock.withLock { state.loop = loop }
-            state.ready.signal()
+            // Ready once the loop runs: a quit that came before would be lost, and deinit would wait for ever.
+            let idle = g_idle_source_new()
+            g_source_set_callback(idle, { context in
+                Unmanaged<State>.fromOpaque(context!).takeUnretainedValue().ready.signal()
+                return 0
+            }, Unmanaged.passUnretained(state).toOpaque(), nil)
+            g_source_attach(idle, context)
+            g_source_unref(idle)
             g_main_loop_run(loop)
         } catch {
             state.failure = error

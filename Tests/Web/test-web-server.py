@@ -106,6 +106,25 @@ class Handler(http.server.BaseHTTPRequestHandler):
             # The header says Latin-1; the page claims UTF-8: the header is right.
             body = page(dict(RECIPE, name="Crème brûlée"), charset="utf-8").encode("latin-1")
             return self.send(200, body, "text/html; charset=ISO-8859-1")
+        if path == "/utf8-as-latin1.html":
+            # The header says Latin-1 (a server's default); the bytes are UTF-8: read as UTF-8.
+            return self.send(200, page(dict(RECIPE, name="Crème brûlée"), head="").replace('<meta charset="utf-8">', "").encode(),
+                             "text/html; charset=ISO-8859-1")
+        if path == "/recipe.json":
+            # JSON-LD served as such, naming a file on the reader's disk and another site's address.
+            recipe = dict(RECIPE, name="Served JSON", image="file:///etc/hostname", url="https://other.example/recipes/1")
+            return self.send(200, json.dumps(recipe).encode(), "application/ld+json")
+        if path == "/teasers.html":
+            # Three recipes without a photo and 30 nameless teasers: the page's og:image stands in for every photo.
+            teasers = "".join(f'<div itemscope itemtype="https://schema.org/Recipe"><a itemprop="url" href="/r/{n}">more</a></div>'
+                              for n in range(30))
+            recipes = [dict(RECIPE, name=name) for name in ("With teasers", "Second", "Third")]
+            head = '<meta property="og:image" content="/photo.jpg">' + f'<script type="application/ld+json">{json.dumps(recipes)}</script>'
+            return self.send(200, page(None, head=head).replace("<p>A page.</p>", teasers).encode())
+        if path == "/many-photos.html":
+            # 30 named recipes, each with a photo of its own address.
+            recipes = [dict(RECIPE, name=f"Dish {n}", image=f"/photo.jpg?n={n}") for n in range(30)]
+            return self.send(200, page(None, head=f'<script type="application/ld+json">{json.dumps(recipes)}</script>').encode())
         if path == "/consent.html":
             return self.send(200, page(None).encode())
         if path.startswith("/dish/") and self.photos:

@@ -54,12 +54,17 @@ enum FuzzTarget: String, CaseIterable {
             let input = Array(bytes)
             let newline = input.firstIndex(of: 0x0A) ?? input.count
             let charset = String(decoding: input[..<newline], as: UTF8.self)
-            let document = RecipeFileReader().read(webPage: Array(input[min(newline + 1, input.count)...]),
-                                                   address: "https://example.org/recipes/page.html", charset: charset)
-            if case .success(let read) = document {
+            // The same bytes as a page and as JSON, as a server may label them either way.
+            let body = Array(input[min(newline + 1, input.count)...])
+            let documents = [false, true].map {
+                RecipeFileReader().read(webDocument: body, address: "https://example.org/recipes/page.html", charset: charset, isJSON: $0)
+            }
+            for document in documents {
+                guard case .success(let read) = document else { continue }
                 for case .success(let imported) in read.recipes {
-                    // A photo left to fetch is always an absolute web address, never a file.
+                    // A photo left to fetch is always an absolute web address; the source, the page's site.
                     precondition(imported.photoAddress.map(WebAddress.isWeb) ?? true, "a photo address that is not http or https")
+                    precondition(imported.recipe.sourceURL.flatMap(WebAddress.host(of:)) == "example.org", "a source on another site")
                 }
             }
         case .cooklang, .mealmaster, .mastercook, .mastercookXML:

@@ -13,22 +13,26 @@ cd "$(dirname "$0")/../.."
 larder=${LARDER:-larder}
 thumbnailer=${LARDER_THUMBNAILER:-$(dirname "$(command -v "$larder")")/../libexec/larder/larder-thumbnailer}
 T=$(mktemp -d)
-pids=
-trap 'for p in $pids; do kill $p 2>/dev/null || true; done; rm -rf "$T"' EXIT
+trap 'kill $(cat "$T/pids" 2>/dev/null) 2>/dev/null || true; rm -rf "$T"' EXIT
 fail() { echo "web journey: FAILED: $*" >&2; exit 1; }
 
 python3 Tests/Web/test-web-server.py --make-certificates "$T"
 cp "$T/ca.pem" /usr/local/share/ca-certificates/larder-web-journey.crt
 update-ca-certificates >/dev/null
-serve() {  # serve NAME ARGUMENTS...: a server in the background, its port in $T/NAME.port
+serve() {  # serve NAME ARGUMENTS...: a server in the background (its pid kept for the trap), then its port
     name=$1; shift
-    python3 Tests/Web/test-web-server.py --photo data/recipes/photos/borscht.jpg --photos data/recipes/photos "$@" > "$T/$name.out" &
-    pids="$pids $!"
-    for _ in $(seq 100); do grep -q PORT "$T/$name.out" 2>/dev/null && break; sleep 0.1; done
-    sed -n 's/^PORT //p' "$T/$name.out"
+    python3 Tests/Web/test-web-server.py --photo data/recipes/photos/borscht.jpg --photos data/recipes/photos "$@" \
+        > "$T/$name.out" 2>/dev/null &
+    echo $! >> "$T/pids"
 }
-http_port=$(serve http)
-https_port=$(serve https --tls "$T/server.pem" "$T/server.key")
+port() {
+    for _ in $(seq 100); do grep -q PORT "$T/$1.out" 2>/dev/null && break; sleep 0.1; done
+    sed -n 's/^PORT //p' "$T/$1.out"
+}
+serve http
+serve https --tls "$T/server.pem" "$T/server.key"
+http_port=$(port http)
+https_port=$(port https)
 export LARDER_STORE="$T/larder.sqlite" LARDER_OFFLINE=0 http_proxy= https_proxy= HTTP_PROXY= HTTPS_PROXY=
 plain=http://127.0.0.1:$http_port/dish/ratatouille.html
 secure=https://localhost:$https_port/dish/pelmeni.html

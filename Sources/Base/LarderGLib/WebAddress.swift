@@ -9,6 +9,13 @@ public enum WebAddress {
         return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && text.utf8.count <= 8_192
     }
 
+    /// The host of an absolute address, lower-case; nil when it has none.
+    public static func host(of address: String) -> String? {
+        guard let uri = g_uri_parse(address, LARDER_G_URI_FLAGS_NONE, nil) else { return nil }
+        defer { g_uri_unref(uri) }
+        return g_uri_get_host(uri).map { String(cString: $0).lowercased() }
+    }
+
     /// `reference` (absolute, relative or `//host/...`) resolved against
     /// `base`; nil when the result is not an http or https address.
     public static func resolve(_ reference: String, against base: String) -> String? {

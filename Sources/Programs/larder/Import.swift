@@ -78,6 +78,16 @@ extension Larder {
         }
 
         func run() throws {
+            do {
+                try importAll()
+            } catch let error where notify && !(error is ExitCode) {
+                // Started from the browser, no terminal shows the error: the notification does.
+                ImportNotification.show(failure: "\(error)")
+                throw error
+            }
+        }
+
+        private func importAll() throws {
             let sources = ImportSources(paths: paths)
             let store = try storeOptions.open()
             let reader = RecipeFileReader()
@@ -93,7 +103,7 @@ extension Larder {
                 ImportReport.lines(for: line, quiet: quiet).forEach(Output.line)
             }
             let session = ImportSession(store: store, onFileDone: record)
-            session.read(sources.sources, with: reader, web: try WebAccess.importer(offline: offline, timeout: timeout)) { progress.update($0 + 1) }
+            session.read(sources.sources, with: reader, web: WebAccess.importer(offline: offline, timeout: timeout)) { progress.update($0 + 1) }
             session.finish()
             progress.clear()
             AfterChangeNotes.run(store, quiet: json, thumbnails: thumbnails)

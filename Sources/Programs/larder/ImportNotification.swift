@@ -10,7 +10,15 @@ enum ImportNotification {
         let failures = report.files.compactMap(\.error) + report.files.flatMap(\.recipes).compactMap(\.error)
         let summary = saved.isEmpty ? "Larder could not import the page"
             : saved.count == 1 ? "Imported “\(saved[0])”" : "Imported \(saved.count) recipes"
-        let body = failures.first ?? report.summaryLine
+        show(summary: summary, body: failures.first ?? report.summaryLine)
+    }
+
+    /// Says that the import failed as a whole, and why.
+    static func show(failure: String) {
+        show(summary: "Larder could not import the page", body: failure)
+    }
+
+    private static func show(summary: String, body: String) {
         if !DesktopNotification.show(summary: summary, body: body) {
             Output.note("no desktop notification could be shown (no session bus, or nothing shows notifications)")
         }

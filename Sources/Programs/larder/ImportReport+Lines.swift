@@ -2,8 +2,13 @@ import LarderActions
 
 /// How `larder import` prints its report as lines.
 extension ImportReport {
-    /// The lines `larder import` prints for one file.
+    /// The lines `larder import` prints for one file, made safe for a terminal
+    /// (names, addresses and messages come from the files and servers read).
     static func lines(for file: FileLine, quiet: Bool) -> [String] {
+        unsafeLines(for: file, quiet: quiet).map(TerminalText.printable)
+    }
+
+    private static func unsafeLines(for file: FileLine, quiet: Bool) -> [String] {
         if let error = file.error { return ["failed     \(file.path): \(error)"] }
         var lines: [String] = []
         if !quiet, let format = file.format { lines.append("read       \(file.path) as \(format)") }

@@ -9,9 +9,11 @@ enum WebAccess {
     static var userAgent: String { "Larder/\(Larder.configuration.version) " }
 
     /// The importer for `import`: offline when asked by the flag or by
-    /// LARDER_OFFLINE (anything but empty or 0).
+    /// LARDER_OFFLINE (anything but empty or 0). When no client can be made
+    /// (LARDER_CA_FILE unreadable), nothing is fetched and each page and
+    /// photo says why: the files of the import still come in.
     /// - Parameter timeout: the most seconds one page or photo may take in all.
-    static func importer(offline: Bool, timeout: Double) throws -> WebImport {
+    static func importer(offline: Bool, timeout: Double) -> WebImport {
         let environment = ProcessInfo.processInfo.environment
         let offlineByEnvironment = environment["LARDER_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false
         if offline || offlineByEnvironment { return WebImport(client: nil) }
@@ -26,7 +28,7 @@ enum WebAccess {
             let client = try WebClient(userAgent: userAgent, limits: limits, trustedCertificates: certificates) { environment[$0] }
             return WebImport(client: client)
         } catch {
-            throw CLIError("\(error)")
+            return WebImport(client: nil, unavailable: error.message)
         }
     }
 }

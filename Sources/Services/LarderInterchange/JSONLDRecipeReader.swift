@@ -1,4 +1,5 @@
 import Foundation
+import LarderGLib
 import LarderModel
 
 /// Finds schema.org Recipes in parsed JSON-LD — a single node, an array, a
@@ -17,6 +18,10 @@ struct JSONLDRecipeReader: Sendable {
     var pageGroups: PageIngredientGroups?
     /// The page's own photo (`og:image`), for recipes that name none.
     var pagePhoto: String?
+    /// For a document fetched from the web: its address after redirects,
+    /// the recipes' source unless a recipe names one on the same site (a page
+    /// must not claim another site's address, which would update its recipe).
+    var fetchedFrom: String?
 
     static let maximumDepth = 48
     static let maximumRecipes = 100_000
@@ -144,6 +149,10 @@ struct JSONLDRecipeReader: Sendable {
         recipe.notes = JSONValue.text(node["larder:notes"]) ?? ""
         if case .string(let page)? = node["mainEntityOfPage"] { recipe.sourceURL = Self.webAddress(JSONValue.text(.string(page))) }
         recipe.sourceURL = Self.webAddress(JSONValue.text(node["url"])) ?? recipe.sourceURL ?? pageAddress
+        if let fetchedFrom {
+            let claimed = recipe.sourceURL.flatMap { WebAddress.resolve($0, against: fetchedFrom) }
+            recipe.sourceURL = claimed.flatMap { WebAddress.host(of: $0) == WebAddress.host(of: fetchedFrom) ? $0 : nil } ?? fetchedFrom
+        }
         recipe.author = JSONValue.texts(node["author"]).joined(separator: ", ").nonEmpty
         recipe.language = languageTag(node["inLanguage"]) ?? documentLanguage
         recipe.rating = rating(node)

@@ -2,22 +2,36 @@ import Foundation
 import LarderGLib
 
 extension RecipeFileReader {
-    /// Reads a page fetched from the web: its bytes as the server sent them
-    /// (content coding undone), from `address` (after redirects), in the
-    /// `charset` the server named, which comes before the page's own
-    /// declaration. Photos the page names, relative or absolute, are left for
-    /// the importer to fetch (``ImportedRecipe/photoAddress``).
-    public func read(webPage bytes: [UInt8], address: String, charset: String?, now: Date = Date()) -> Result<RecipeDocument, ImportError> {
+    /// Reads a document fetched from the web: its bytes as the server sent
+    /// them (content coding undone), from `address` (after redirects). A page
+    /// is read in the `charset` the server named, which comes before its own
+    /// declaration; JSON (`isJSON`) as schema.org JSON-LD. Photos it names,
+    /// relative or absolute, are resolved against `address` and left for the
+    /// importer to fetch (``ImportedRecipe/photoAddress``): nothing it names
+    /// is read from this machine. The recipes' source is `address`, or the
+    /// address a recipe gives on the same site.
+    public func read(webDocument bytes: [UInt8], address: String, charset: String?, isJSON: Bool = false,
+                     now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         guard bytes.count <= maximumFileSize else {
             return .failure(ImportError(.tooLarge, "the page has \(bytes.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
         }
-        let reader = JSONLDRecipeReader(resolveImage: { reference in
+        var reader = JSONLDRecipeReader(resolveImage: { reference in
             if reference.lowercased().hasPrefix("data:") { return loadImage(reference, baseDirectory: nil) }
             guard let photo = WebAddress.resolve(reference, against: address) else {
-                return .skipped("photo \(reference) is not an address Larder can fetch; left out")
+                return .skipped("photo \(reference.prefix(200)) is not an address Larder can fetch; left out")
             }
             return .remote(photo)
         }, documentLanguage: nil, now: now)
-        return readPage(bytes, reader: reader, format: "web page, schema.org JSON-LD", fetchedFrom: address, charset: charset)
+        reader.fetchedFrom = address
+        guard isJSON else {
+            return readPage(bytes, reader: reader, format: "web page, schema.org JSON-LD", fetchedFrom: address, charset: charset)
+        }
+        reader.pageAddress = address
+        if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
+            return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: "web schema.org JSON-LD"))
+        }
+        let (nodes, error) = Self.recipeNodes(inBlocks: [bytes], lenient: false)
+        if nodes.isEmpty { return .failure(error ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")) }
+        return .success(RecipeDocument(source: .nodes(nodes, reader), format: "web schema.org JSON-LD"))
     }
 }

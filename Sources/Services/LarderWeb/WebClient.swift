@@ -97,8 +97,10 @@ public final class WebClient: @unchecked Sendable {
            soup_message_headers_get_content_length(headers) > Int64(limit) {
             throw WebFailure.tooLarge(limit: limit)
         }
-        let body = try read(stream, limit: limit, cancellable: cancellable, deadline: deadline)
-        _ = message
+        // The message owns what `created` points to: kept until the body is read.
+        let body = try withExtendedLifetime(message) { () throws(WebError) -> [UInt8] in
+            try read(stream, limit: limit, cancellable: cancellable, deadline: deadline)
+        }
         return WebResponse(address: finalAddress, body: body, mediaType: mediaType, charset: charset)
     }
 

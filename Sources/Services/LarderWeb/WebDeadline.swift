@@ -11,18 +11,24 @@ final class WebDeadline: Sendable {
 
     private enum State { case waiting, fired, disarmed }
 
-    /// Starts the clock. The caller keeps `cancellable` alive until it calls
-    /// ``disarm()``; the cancellation happens under the lock `disarm` takes,
-    /// so it never reaches a cancellable already gone.
+    /// Starts the clock; the timer keeps its own reference to `cancellable`
+    /// until it fires, so the cancellable outlives any request it cancels.
     init(seconds: Double, cancelling cancellable: GObjectReference) {
-        let address = Int(bitPattern: cancellable.pointer)
+        let timer = Timer(cancellable)
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             self.state.withLock { state in
                 guard case .waiting = state else { return }
                 state = .fired
-                g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(bitPattern: address))
+                g_cancellable_cancel(timer.cancellable.typed(GCancellable.self))
             }
         }
+    }
+
+    /// What the timer holds: the GCancellable's reference, passed across threads
+    /// (GLib allows cancelling from any thread).
+    private final class Timer: @unchecked Sendable {
+        let cancellable: GObjectReference
+        init(_ cancellable: GObjectReference) { self.cancellable = cancellable }
     }
 
     /// Whether the time ran out before ``disarm()``.

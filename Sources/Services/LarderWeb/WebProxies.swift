@@ -2,7 +2,8 @@ import CGLib
 import LarderGLib
 
 /// The proxies a user names in the environment (`http_proxy`, `https_proxy`,
-/// `no_proxy`, upper-case too), as curl reads them. Without them the session
+/// `no_proxy`, and their upper-case names), a proxy without a scheme taken
+/// as `http://`, as curl takes it. Without them the session
 /// keeps GIO's default resolver: GNOME's proxy settings in a GNOME session,
 /// libproxy elsewhere. GNOME's resolver ignores the environment, so a proxy a
 /// user sets for one command is honoured here explicitly.
@@ -13,7 +14,10 @@ enum WebProxies {
         func variable(_ name: String) -> String? {
             (environment(name) ?? environment(name.uppercased())).flatMap { $0.isEmpty ? nil : $0 }
         }
-        let http = variable("http_proxy"), https = variable("https_proxy")
+        func proxy(_ name: String) -> String? {
+            variable(name).map { $0.contains("://") ? $0 : "http://" + $0 }
+        }
+        let http = proxy("http_proxy"), https = proxy("https_proxy")
         guard http != nil || https != nil else { return nil }
         let ignored = (variable("no_proxy") ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: " \t") }.filter { !$0.isEmpty }

@@ -72,6 +72,8 @@ public final class ImportSession {
         switch source {
         case .missing(let path):
             add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
+        case .refused(let path, let reason):
+            add(path: path, .failure(ImportError(.unreadable, reason)))
         case .standardInput:
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let read = reader.read(data: data, kind: .init(sniffingData: data), baseDirectory: FileManager.default.currentDirectoryPath)

@@ -20,6 +20,8 @@ public struct ImportSources {
         case web(String)
         /// A named path that does not exist or cannot be read.
         case missing(String)
+        /// An argument that is not taken, and why.
+        case refused(String, reason: String)
     }
 
     /// The inputs, named files first as given, walked folders in name order.
@@ -35,7 +37,8 @@ public struct ImportSources {
             // The browser route: larder-import:ADDRESS, as the desktop hands it over.
             if path.hasPrefix(ApplicationID.importScheme + ":") {
                 let address = String(path.dropFirst(ApplicationID.importScheme.count + 1))
-                sources.append(WebAddress.isWeb(address) ? .web(address) : .missing(path))
+                sources.append(WebAddress.isWeb(address) ? .web(address)
+                               : .refused(path, reason: "only http and https addresses are imported by address"))
                 continue
             }
             var isDirectory: ObjCBool = false

@@ -4,7 +4,9 @@ import LarderInterchange
 
 /// Fetches an import's web pages ahead of it, a few at a time, while the
 /// sources before them are read and saved; each page waits for the import to
-/// ask for it, so that files and pages are still reported in order.
+/// ask for it, so that files and pages are still reported in order. At most
+/// ``width`` pages are being fetched or waiting at once: a slot is freed when
+/// the import takes its page, so fetching never runs far ahead of saving.
 final class PagePrefetcher: @unchecked Sendable {
     /// Pages fetched at once: enough to hide a slow server, few enough not to
     /// hammer one site (``WebClient`` keeps at most 8 connections to a host).
@@ -12,6 +14,7 @@ final class PagePrefetcher: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var results: [Int: (address: String, result: Result<RecipeDocument, ImportError>)] = [:]
+    private let slots = DispatchSemaphore(value: PagePrefetcher.width)
 
     /// Starts fetching the pages among `sources`, in order, with `web`.
     init(_ sources: [ImportSources.Source], web: WebImport) {
@@ -20,7 +23,7 @@ final class PagePrefetcher: @unchecked Sendable {
             return nil
         }
         guard !pages.isEmpty else { return }
-        let slots = DispatchSemaphore(value: Self.width)
+        // Started in order, so the page the import waits for is always among those under way.
         DispatchQueue.global().async { [self] in
             for (index, address) in pages {
                 slots.wait()
@@ -30,7 +33,6 @@ final class PagePrefetcher: @unchecked Sendable {
                     results[index] = fetched
                     condition.broadcast()
                     condition.unlock()
-                    slots.signal()
                 }
             }
         }
@@ -39,8 +41,10 @@ final class PagePrefetcher: @unchecked Sendable {
     /// The page of source `index`, once fetched and read.
     func page(at index: Int) -> (address: String, result: Result<RecipeDocument, ImportError>) {
         condition.lock()
-        defer { condition.unlock() }
         while results[index] == nil { condition.wait() }
-        return results.removeValue(forKey: index)!
+        let page = results.removeValue(forKey: index)!
+        condition.unlock()
+        slots.signal()
+        return page
     }
 }

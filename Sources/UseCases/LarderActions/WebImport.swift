@@ -5,27 +5,36 @@ import LarderWeb
 
 /// What an import does with the web: fetches the pages it is given by
 /// address and reads them as saved pages, and fetches the photos recipes name
-/// by address (a page's, or an export's). Offline, it fetches nothing and
-/// says so for each photo left on the web.
+/// by address (a page's, or an export's). Without a client it fetches
+/// nothing, and says why for each page refused and photo left on the web.
 public struct WebImport: Sendable {
-    /// The client, or nil offline.
+    /// The client, or nil when nothing may be fetched.
     private let client: WebClient?
+    /// Why nothing is fetched, when there is no client: nil offline.
+    private let unavailable: String?
     private let reader: RecipeFileReader
 
-    /// An importer fetching with `client`; nil for none at all (offline).
-    public init(client: WebClient?, reader: RecipeFileReader = RecipeFileReader()) {
+    /// Why a photo was not taken, in words for the user.
+    struct PhotoProblem: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// An importer fetching with `client`. Without one, it is offline, or,
+    /// when no client could be made, `unavailable` says why in each page's and
+    /// photo's report.
+    public init(client: WebClient?, unavailable: String? = nil, reader: RecipeFileReader = RecipeFileReader()) {
         self.client = client
+        self.unavailable = unavailable
         self.reader = reader
     }
 
-    /// Whether it fetches anything.
-    public var isOffline: Bool { client == nil }
-
     /// The page at `address`, fetched and read, with its recipes' photos
-    /// fetched; the address is the page's after redirects.
+    /// fetched (within a ``PagePhotoBudget``); the address is the page's
+    /// after redirects.
     public func page(_ address: String) -> (address: String, result: Result<RecipeDocument, ImportError>) {
         guard let client else {
-            return (address, .failure(ImportError(.unreadable, "not fetched: --offline (or LARDER_OFFLINE) forbids any network request")))
+            return (address, .failure(ImportError(.unreadable, "not fetched: " + (unavailable ?? "--offline (or LARDER_OFFLINE) forbids any network request"))))
         }
         let response: WebResponse
         do {
@@ -36,9 +45,8 @@ public struct WebImport: Sendable {
         if let type = response.mediaType, !Self.pageTypes.contains(type) {
             return (response.address, .failure(ImportError(.notRecipeFile, "\(response.address) is \(type), not a web page")))
         }
-        let read = response.mediaType?.contains("json") == true
-            ? reader.read(data: Data(response.body), kind: .json, baseDirectory: nil)
-            : reader.read(webPage: response.body, address: response.address, charset: response.charset)
+        let read = reader.read(webDocument: response.body, address: response.address, charset: response.charset,
+                               isJSON: response.mediaType?.contains("json") == true)
         switch read {
         case .failure(let error) where error.code == .noRecipe:
             return (response.address, .failure(ImportError(.noRecipe, """
@@ -49,44 +57,54 @@ public struct WebImport: Sendable {
         case .failure(let error):
             return (response.address, .failure(error))
         case .success(let document):
-            // Read whole here, photos and all, so that pages fetched side by side fetch their photos side by side too.
-            return (response.address, .success(document.mappingRecipes(fetchingPhoto).readWhole()))
+            // Read whole here, photos and all, so that pages fetched side by side fetch their
+            // photos side by side too; the budget bounds what one page may fetch and hold.
+            let budget = PagePhotoBudget()
+            return (response.address, .success(document.mappingRecipes { fetchingPhoto($0, budget: budget) }.readWhole()))
         }
     }
 
     /// The document with each recipe's web photo fetched, or a warning saying
     /// why it was not: for files, whose recipes may name photos on the web.
+    /// Fetched as the import reads the recipes, so its batches bound the memory.
     public func fetchingPhotos(_ document: RecipeDocument) -> RecipeDocument {
-        document.mappingRecipes(fetchingPhoto)
+        document.mappingRecipes { fetchingPhoto($0, budget: nil) }
     }
 
     /// The recipe with the photo its address names, when that can be had; a
     /// missing photo is a warning, never a failure.
-    @Sendable
-    func fetchingPhoto(_ imported: ImportedRecipe) -> ImportedRecipe {
+    func fetchingPhoto(_ imported: ImportedRecipe, budget: PagePhotoBudget?) -> ImportedRecipe {
         guard let address = imported.photoAddress, imported.recipe.photo == nil else { return imported }
         var imported = imported
         imported.photoAddress = nil
-        guard let client else {
-            imported.warnings.append("photo \(address) is on the web; not fetched (--offline)")
+        guard client != nil else {
+            imported.warnings.append("photo \(address) is on the web; not fetched (\(unavailable ?? "--offline"))")
             return imported
         }
+        let result = budget.map { $0.photo(address, fetch: photo) } ?? photo(address)
+        switch result {
+        case .success(let photo): imported.recipe.photo = photo
+        case .failure(let problem): imported.warnings.append("photo \(address) \(problem.message); the recipe comes in without it")
+        }
+        return imported
+    }
+
+    /// The photo at `address`, checked as an image and bounded in bytes and pixels.
+    private func photo(_ address: String) -> Result<Photo, PhotoProblem> {
+        guard let client else { return .failure(PhotoProblem("not fetched: \(unavailable ?? "--offline")")) }
         do {
             let response = try client.fetch(address, limit: client.limits.photoBytes)
             guard let photo = Photo(data: Data(response.body)) else {
-                let sent = response.mediaType.map { " (the server sent \($0))" } ?? ""
-                imported.warnings.append("photo \(address) is not a JPEG, PNG, GIF or WebP image\(sent); left out")
-                return imported
+                let sent = response.mediaType.map { ", the server sent \($0)" } ?? ""
+                return .failure(PhotoProblem("is not a JPEG, PNG, GIF or WebP image\(sent)"))
             }
             if let width = photo.width, let height = photo.height, width * height > Self.maximumPhotoPixels {
-                imported.warnings.append("photo \(address) has \(width) × \(height) pixels, more than Larder takes; left out")
-                return imported
+                return .failure(PhotoProblem("has \(width) × \(height) pixels, more than Larder takes"))
             }
-            imported.recipe.photo = photo
+            return .success(photo)
         } catch {
-            imported.warnings.append("photo \(address) not fetched: \(error.message); the recipe comes in without it")
+            return .failure(PhotoProblem("not fetched: \(error.message)"))
         }
-        return imported
     }
 
     /// Media types read as pages (a server that names none is read too).

@@ -29,7 +29,8 @@ struct PageEncoding: Equatable {
         if bytes.starts(with: [0xFE, 0xFF]) { return PageEncoding(charset: "UTF-16BE", declared: true, byteOrderMarkLength: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return PageEncoding(charset: "UTF-16LE", declared: true, byteOrderMarkLength: 2) }
         let isUTF8 = UTF8Validation.isValid(bytes)
-        let transport = transportLabel.flatMap { charset(forLabel: $0) }
+        // Labels are case-insensitive; servers write "ISO-8859-1", "Shift_JIS".
+        let transport = transportLabel.flatMap { charset(forLabel: $0.trimming(" \t").lowercased()) }
         if let charset = transport ?? declaredLabel(in: bytes.prefix(prescanLength)).flatMap({ charset(forLabel: $0) }) {
             // Servers and editors label UTF-8 pages "ISO-8859-1" by default; text that
             // really is windows-1252 is almost never valid UTF-8 with non-ASCII letters.

@@ -86,6 +86,7 @@ const char *const larder_glib_function_names[] = {
     "g_main_loop_run",
     "g_main_loop_unref",
     "g_malloc_n",
+    "g_markup_escape_text",
     "g_mkdir_with_parents",
     "g_object_new_with_properties",
     "g_object_ref",
@@ -133,8 +134,11 @@ const char *const larder_glib_function_names[] = {
     "g_tls_error_quark",
     "g_tls_file_database_new",
     "g_unix_signal_add_full",
+    "g_uri_get_host",
+    "g_uri_parse",
     "g_uri_resolve_relative",
     "g_uri_to_string",
+    "g_uri_unref",
     "g_utf8_validate_len",
     "g_value_init",
     "g_value_set_int",
@@ -168,7 +172,7 @@ const char *const larder_glib_function_names[] = {
     "g_variant_type_new",
     "g_variant_unref",
 };
-void *larder_glib_functions[160];
+void *larder_glib_functions[164];
 
 __typeof__(gboolean) (g_app_info_launch_default_for_uri)(__typeof__(const char *) uri, __typeof__(GAppLaunchContext *) context, __typeof__(GError **) error) {
     return ((__typeof__(&g_app_info_launch_default_for_uri))larder_library_function(LARDER_LIBRARY_GLIB, 0))(uri, context, error);
@@ -486,328 +490,344 @@ __typeof__(gpointer) (g_malloc_n)(__typeof__(gsize) n_blocks, __typeof__(gsize) 
     return ((__typeof__(&g_malloc_n))larder_library_function(LARDER_LIBRARY_GLIB, 78))(n_blocks, n_block_bytes);
 }
 
+__typeof__(gchar *) (g_markup_escape_text)(__typeof__(const gchar *) text, __typeof__(gssize) length) {
+    return ((__typeof__(&g_markup_escape_text))larder_library_function(LARDER_LIBRARY_GLIB, 79))(text, length);
+}
+
 __typeof__(gint) (g_mkdir_with_parents)(__typeof__(const gchar *) pathname, __typeof__(gint) mode) {
-    return ((__typeof__(&g_mkdir_with_parents))larder_library_function(LARDER_LIBRARY_GLIB, 79))(pathname, mode);
+    return ((__typeof__(&g_mkdir_with_parents))larder_library_function(LARDER_LIBRARY_GLIB, 80))(pathname, mode);
 }
 
 __typeof__(GObject *) (g_object_new_with_properties)(__typeof__(GType) object_type, __typeof__(guint) n_properties, __typeof__(const char **) names, __typeof__(const GValue *) values) {
-    return ((__typeof__(&g_object_new_with_properties))larder_library_function(LARDER_LIBRARY_GLIB, 80))(object_type, n_properties, names, values);
+    return ((__typeof__(&g_object_new_with_properties))larder_library_function(LARDER_LIBRARY_GLIB, 81))(object_type, n_properties, names, values);
 }
 
 __typeof__(gpointer) (g_object_ref)(__typeof__(gpointer) object) {
-    return ((__typeof__(&g_object_ref))larder_library_function(LARDER_LIBRARY_GLIB, 81))(object);
+    return ((__typeof__(&g_object_ref))larder_library_function(LARDER_LIBRARY_GLIB, 82))(object);
 }
 
 __typeof__(void) (g_object_unref)(__typeof__(gpointer) object) {
-    ((__typeof__(&g_object_unref))larder_library_function(LARDER_LIBRARY_GLIB, 82))(object);
+    ((__typeof__(&g_object_unref))larder_library_function(LARDER_LIBRARY_GLIB, 83))(object);
 }
 
 __typeof__(gchar *) (g_path_get_dirname)(__typeof__(const gchar *) file_name) {
-    return ((__typeof__(&g_path_get_dirname))larder_library_function(LARDER_LIBRARY_GLIB, 83))(file_name);
+    return ((__typeof__(&g_path_get_dirname))larder_library_function(LARDER_LIBRARY_GLIB, 84))(file_name);
 }
 
 __typeof__(gboolean) (g_pattern_match_simple)(__typeof__(const gchar *) pattern, __typeof__(const gchar *) string) {
-    return ((__typeof__(&g_pattern_match_simple))larder_library_function(LARDER_LIBRARY_GLIB, 84))(pattern, string);
+    return ((__typeof__(&g_pattern_match_simple))larder_library_function(LARDER_LIBRARY_GLIB, 85))(pattern, string);
 }
 
 __typeof__(GQuark) (g_quark_from_string)(__typeof__(const gchar *) string) {
-    return ((__typeof__(&g_quark_from_string))larder_library_function(LARDER_LIBRARY_GLIB, 85))(string);
+    return ((__typeof__(&g_quark_from_string))larder_library_function(LARDER_LIBRARY_GLIB, 86))(string);
 }
 
 __typeof__(const gchar *) (g_quark_to_string)(__typeof__(GQuark) quark) {
-    return ((__typeof__(&g_quark_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 86))(quark);
+    return ((__typeof__(&g_quark_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 87))(quark);
 }
 
 __typeof__(GQuark) (g_resolver_error_quark)(void) {
-    return ((__typeof__(&g_resolver_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 87))();
+    return ((__typeof__(&g_resolver_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 88))();
 }
 
 __typeof__(void) (g_set_error_literal)(__typeof__(GError **) err, __typeof__(GQuark) domain, __typeof__(gint) code, __typeof__(const gchar *) message) {
-    ((__typeof__(&g_set_error_literal))larder_library_function(LARDER_LIBRARY_GLIB, 88))(err, domain, code, message);
+    ((__typeof__(&g_set_error_literal))larder_library_function(LARDER_LIBRARY_GLIB, 89))(err, domain, code, message);
 }
 
 __typeof__(gboolean) (g_settings_get_boolean)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key) {
-    return ((__typeof__(&g_settings_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 89))(settings, key);
+    return ((__typeof__(&g_settings_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 90))(settings, key);
 }
 
 __typeof__(gchar **) (g_settings_get_strv)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key) {
-    return ((__typeof__(&g_settings_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 90))(settings, key);
+    return ((__typeof__(&g_settings_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 91))(settings, key);
 }
 
 __typeof__(GSettings *) (g_settings_new_full)(__typeof__(GSettingsSchema *) schema, __typeof__(GSettingsBackend *) backend, __typeof__(const gchar *) path) {
-    return ((__typeof__(&g_settings_new_full))larder_library_function(LARDER_LIBRARY_GLIB, 91))(schema, backend, path);
+    return ((__typeof__(&g_settings_new_full))larder_library_function(LARDER_LIBRARY_GLIB, 92))(schema, backend, path);
 }
 
 __typeof__(GSettingsSchemaSource *) (g_settings_schema_source_get_default)(void) {
-    return ((__typeof__(&g_settings_schema_source_get_default))larder_library_function(LARDER_LIBRARY_GLIB, 92))();
+    return ((__typeof__(&g_settings_schema_source_get_default))larder_library_function(LARDER_LIBRARY_GLIB, 93))();
 }
 
 __typeof__(GSettingsSchema *) (g_settings_schema_source_lookup)(__typeof__(GSettingsSchemaSource *) source, __typeof__(const gchar *) schema_id, __typeof__(gboolean) recursive) {
-    return ((__typeof__(&g_settings_schema_source_lookup))larder_library_function(LARDER_LIBRARY_GLIB, 93))(source, schema_id, recursive);
+    return ((__typeof__(&g_settings_schema_source_lookup))larder_library_function(LARDER_LIBRARY_GLIB, 94))(source, schema_id, recursive);
 }
 
 __typeof__(void) (g_settings_schema_unref)(__typeof__(GSettingsSchema *) schema) {
-    ((__typeof__(&g_settings_schema_unref))larder_library_function(LARDER_LIBRARY_GLIB, 94))(schema);
+    ((__typeof__(&g_settings_schema_unref))larder_library_function(LARDER_LIBRARY_GLIB, 95))(schema);
 }
 
 __typeof__(gboolean) (g_settings_set_strv)(__typeof__(GSettings *) settings, __typeof__(const gchar *) key, __typeof__(const gchar *const *) value) {
-    return ((__typeof__(&g_settings_set_strv))larder_library_function(LARDER_LIBRARY_GLIB, 95))(settings, key, value);
+    return ((__typeof__(&g_settings_set_strv))larder_library_function(LARDER_LIBRARY_GLIB, 96))(settings, key, value);
 }
 
 __typeof__(void) (g_settings_sync)(void) {
-    ((__typeof__(&g_settings_sync))larder_library_function(LARDER_LIBRARY_GLIB, 96))();
+    ((__typeof__(&g_settings_sync))larder_library_function(LARDER_LIBRARY_GLIB, 97))();
 }
 
 __typeof__(gulong) (g_signal_connect_data)(__typeof__(gpointer) instance, __typeof__(const gchar *) detailed_signal, __typeof__(GCallback) c_handler, __typeof__(gpointer) data, __typeof__(GClosureNotify) destroy_data, __typeof__(GConnectFlags) connect_flags) {
-    return ((__typeof__(&g_signal_connect_data))larder_library_function(LARDER_LIBRARY_GLIB, 97))(instance, detailed_signal, c_handler, data, destroy_data, connect_flags);
+    return ((__typeof__(&g_signal_connect_data))larder_library_function(LARDER_LIBRARY_GLIB, 98))(instance, detailed_signal, c_handler, data, destroy_data, connect_flags);
 }
 
 __typeof__(void) (g_signal_handler_disconnect)(__typeof__(gpointer) instance, __typeof__(gulong) handler_id) {
-    ((__typeof__(&g_signal_handler_disconnect))larder_library_function(LARDER_LIBRARY_GLIB, 98))(instance, handler_id);
+    ((__typeof__(&g_signal_handler_disconnect))larder_library_function(LARDER_LIBRARY_GLIB, 99))(instance, handler_id);
 }
 
 __typeof__(GProxyResolver *) (g_simple_proxy_resolver_new)(__typeof__(const gchar *) default_proxy, __typeof__(gchar **) ignore_hosts) {
-    return ((__typeof__(&g_simple_proxy_resolver_new))larder_library_function(LARDER_LIBRARY_GLIB, 99))(default_proxy, ignore_hosts);
+    return ((__typeof__(&g_simple_proxy_resolver_new))larder_library_function(LARDER_LIBRARY_GLIB, 100))(default_proxy, ignore_hosts);
 }
 
 __typeof__(void) (g_simple_proxy_resolver_set_uri_proxy)(__typeof__(GSimpleProxyResolver *) resolver, __typeof__(const gchar *) uri_scheme, __typeof__(const gchar *) proxy) {
-    ((__typeof__(&g_simple_proxy_resolver_set_uri_proxy))larder_library_function(LARDER_LIBRARY_GLIB, 100))(resolver, uri_scheme, proxy);
+    ((__typeof__(&g_simple_proxy_resolver_set_uri_proxy))larder_library_function(LARDER_LIBRARY_GLIB, 101))(resolver, uri_scheme, proxy);
 }
 
 __typeof__(guint) (g_source_attach)(__typeof__(GSource *) source, __typeof__(GMainContext *) context) {
-    return ((__typeof__(&g_source_attach))larder_library_function(LARDER_LIBRARY_GLIB, 101))(source, context);
+    return ((__typeof__(&g_source_attach))larder_library_function(LARDER_LIBRARY_GLIB, 102))(source, context);
 }
 
 __typeof__(void) (g_source_destroy)(__typeof__(GSource *) source) {
-    ((__typeof__(&g_source_destroy))larder_library_function(LARDER_LIBRARY_GLIB, 102))(source);
+    ((__typeof__(&g_source_destroy))larder_library_function(LARDER_LIBRARY_GLIB, 103))(source);
 }
 
 __typeof__(gboolean) (g_source_remove)(__typeof__(guint) tag) {
-    return ((__typeof__(&g_source_remove))larder_library_function(LARDER_LIBRARY_GLIB, 103))(tag);
+    return ((__typeof__(&g_source_remove))larder_library_function(LARDER_LIBRARY_GLIB, 104))(tag);
 }
 
 __typeof__(void) (g_source_set_callback)(__typeof__(GSource *) source, __typeof__(GSourceFunc) func, __typeof__(gpointer) data, __typeof__(GDestroyNotify) notify) {
-    ((__typeof__(&g_source_set_callback))larder_library_function(LARDER_LIBRARY_GLIB, 104))(source, func, data, notify);
+    ((__typeof__(&g_source_set_callback))larder_library_function(LARDER_LIBRARY_GLIB, 105))(source, func, data, notify);
 }
 
 __typeof__(void) (g_source_unref)(__typeof__(GSource *) source) {
-    ((__typeof__(&g_source_unref))larder_library_function(LARDER_LIBRARY_GLIB, 105))(source);
+    ((__typeof__(&g_source_unref))larder_library_function(LARDER_LIBRARY_GLIB, 106))(source);
 }
 
 __typeof__(gboolean) (g_spawn_async)(__typeof__(const gchar *) working_directory, __typeof__(gchar **) argv, __typeof__(gchar **) envp, __typeof__(GSpawnFlags) flags, __typeof__(GSpawnChildSetupFunc) child_setup, __typeof__(gpointer) user_data, __typeof__(GPid *) child_pid, __typeof__(GError **) error) {
-    return ((__typeof__(&g_spawn_async))larder_library_function(LARDER_LIBRARY_GLIB, 106))(working_directory, argv, envp, flags, child_setup, user_data, child_pid, error);
+    return ((__typeof__(&g_spawn_async))larder_library_function(LARDER_LIBRARY_GLIB, 107))(working_directory, argv, envp, flags, child_setup, user_data, child_pid, error);
 }
 
 __typeof__(gboolean) (g_spawn_sync)(__typeof__(const gchar *) working_directory, __typeof__(gchar **) argv, __typeof__(gchar **) envp, __typeof__(GSpawnFlags) flags, __typeof__(GSpawnChildSetupFunc) child_setup, __typeof__(gpointer) user_data, __typeof__(gchar **) standard_output, __typeof__(gchar **) standard_error, __typeof__(gint *) wait_status, __typeof__(GError **) error) {
-    return ((__typeof__(&g_spawn_sync))larder_library_function(LARDER_LIBRARY_GLIB, 107))(working_directory, argv, envp, flags, child_setup, user_data, standard_output, standard_error, wait_status, error);
+    return ((__typeof__(&g_spawn_sync))larder_library_function(LARDER_LIBRARY_GLIB, 108))(working_directory, argv, envp, flags, child_setup, user_data, standard_output, standard_error, wait_status, error);
 }
 
 __typeof__(gchar *) (g_strdup)(__typeof__(const gchar *) str) {
-    return ((__typeof__(&g_strdup))larder_library_function(LARDER_LIBRARY_GLIB, 108))(str);
+    return ((__typeof__(&g_strdup))larder_library_function(LARDER_LIBRARY_GLIB, 109))(str);
 }
 
 __typeof__(void) (g_strfreev)(__typeof__(gchar **) str_array) {
-    ((__typeof__(&g_strfreev))larder_library_function(LARDER_LIBRARY_GLIB, 109))(str_array);
+    ((__typeof__(&g_strfreev))larder_library_function(LARDER_LIBRARY_GLIB, 110))(str_array);
 }
 
 __typeof__(gboolean) (g_subprocess_communicate)(__typeof__(GSubprocess *) subprocess, __typeof__(GBytes *) stdin_buf, __typeof__(GCancellable *) cancellable, __typeof__(GBytes **) stdout_buf, __typeof__(GBytes **) stderr_buf, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_communicate))larder_library_function(LARDER_LIBRARY_GLIB, 110))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
+    return ((__typeof__(&g_subprocess_communicate))larder_library_function(LARDER_LIBRARY_GLIB, 111))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
 }
 
 __typeof__(gboolean) (g_subprocess_communicate_utf8)(__typeof__(GSubprocess *) subprocess, __typeof__(const char *) stdin_buf, __typeof__(GCancellable *) cancellable, __typeof__(char **) stdout_buf, __typeof__(char **) stderr_buf, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_communicate_utf8))larder_library_function(LARDER_LIBRARY_GLIB, 111))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
+    return ((__typeof__(&g_subprocess_communicate_utf8))larder_library_function(LARDER_LIBRARY_GLIB, 112))(subprocess, stdin_buf, cancellable, stdout_buf, stderr_buf, error);
 }
 
 __typeof__(gint) (g_subprocess_get_exit_status)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_exit_status))larder_library_function(LARDER_LIBRARY_GLIB, 112))(subprocess);
+    return ((__typeof__(&g_subprocess_get_exit_status))larder_library_function(LARDER_LIBRARY_GLIB, 113))(subprocess);
 }
 
 __typeof__(gboolean) (g_subprocess_get_if_signaled)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_if_signaled))larder_library_function(LARDER_LIBRARY_GLIB, 113))(subprocess);
+    return ((__typeof__(&g_subprocess_get_if_signaled))larder_library_function(LARDER_LIBRARY_GLIB, 114))(subprocess);
 }
 
 __typeof__(gboolean) (g_subprocess_get_successful)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_successful))larder_library_function(LARDER_LIBRARY_GLIB, 114))(subprocess);
+    return ((__typeof__(&g_subprocess_get_successful))larder_library_function(LARDER_LIBRARY_GLIB, 115))(subprocess);
 }
 
 __typeof__(gint) (g_subprocess_get_term_sig)(__typeof__(GSubprocess *) subprocess) {
-    return ((__typeof__(&g_subprocess_get_term_sig))larder_library_function(LARDER_LIBRARY_GLIB, 115))(subprocess);
+    return ((__typeof__(&g_subprocess_get_term_sig))larder_library_function(LARDER_LIBRARY_GLIB, 116))(subprocess);
 }
 
 __typeof__(GSubprocessLauncher *) (g_subprocess_launcher_new)(__typeof__(GSubprocessFlags) flags) {
-    return ((__typeof__(&g_subprocess_launcher_new))larder_library_function(LARDER_LIBRARY_GLIB, 116))(flags);
+    return ((__typeof__(&g_subprocess_launcher_new))larder_library_function(LARDER_LIBRARY_GLIB, 117))(flags);
 }
 
 __typeof__(void) (g_subprocess_launcher_setenv)(__typeof__(GSubprocessLauncher *) self, __typeof__(const gchar *) variable, __typeof__(const gchar *) value, __typeof__(gboolean) overwrite) {
-    ((__typeof__(&g_subprocess_launcher_setenv))larder_library_function(LARDER_LIBRARY_GLIB, 117))(self, variable, value, overwrite);
+    ((__typeof__(&g_subprocess_launcher_setenv))larder_library_function(LARDER_LIBRARY_GLIB, 118))(self, variable, value, overwrite);
 }
 
 __typeof__(GSubprocess *) (g_subprocess_launcher_spawnv)(__typeof__(GSubprocessLauncher *) self, __typeof__(const gchar *const *) argv, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_launcher_spawnv))larder_library_function(LARDER_LIBRARY_GLIB, 118))(self, argv, error);
+    return ((__typeof__(&g_subprocess_launcher_spawnv))larder_library_function(LARDER_LIBRARY_GLIB, 119))(self, argv, error);
 }
 
 __typeof__(GSubprocess *) (g_subprocess_newv)(__typeof__(const gchar *const *) argv, __typeof__(GSubprocessFlags) flags, __typeof__(GError **) error) {
-    return ((__typeof__(&g_subprocess_newv))larder_library_function(LARDER_LIBRARY_GLIB, 119))(argv, flags, error);
+    return ((__typeof__(&g_subprocess_newv))larder_library_function(LARDER_LIBRARY_GLIB, 120))(argv, flags, error);
 }
 
 __typeof__(guint) (g_timeout_add)(__typeof__(guint) interval, __typeof__(GSourceFunc) function, __typeof__(gpointer) data) {
-    return ((__typeof__(&g_timeout_add))larder_library_function(LARDER_LIBRARY_GLIB, 120))(interval, function, data);
+    return ((__typeof__(&g_timeout_add))larder_library_function(LARDER_LIBRARY_GLIB, 121))(interval, function, data);
 }
 
 __typeof__(guint) (g_timeout_add_seconds)(__typeof__(guint) interval, __typeof__(GSourceFunc) function, __typeof__(gpointer) data) {
-    return ((__typeof__(&g_timeout_add_seconds))larder_library_function(LARDER_LIBRARY_GLIB, 121))(interval, function, data);
+    return ((__typeof__(&g_timeout_add_seconds))larder_library_function(LARDER_LIBRARY_GLIB, 122))(interval, function, data);
 }
 
 __typeof__(GSource *) (g_timeout_source_new)(__typeof__(guint) interval) {
-    return ((__typeof__(&g_timeout_source_new))larder_library_function(LARDER_LIBRARY_GLIB, 122))(interval);
+    return ((__typeof__(&g_timeout_source_new))larder_library_function(LARDER_LIBRARY_GLIB, 123))(interval);
 }
 
 __typeof__(GQuark) (g_tls_error_quark)(void) {
-    return ((__typeof__(&g_tls_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 123))();
+    return ((__typeof__(&g_tls_error_quark))larder_library_function(LARDER_LIBRARY_GLIB, 124))();
 }
 
 __typeof__(GTlsDatabase *) (g_tls_file_database_new)(__typeof__(const gchar *) anchors, __typeof__(GError **) error) {
-    return ((__typeof__(&g_tls_file_database_new))larder_library_function(LARDER_LIBRARY_GLIB, 124))(anchors, error);
+    return ((__typeof__(&g_tls_file_database_new))larder_library_function(LARDER_LIBRARY_GLIB, 125))(anchors, error);
 }
 
 __typeof__(guint) (g_unix_signal_add_full)(__typeof__(gint) priority, __typeof__(gint) signum, __typeof__(GSourceFunc) handler, __typeof__(gpointer) user_data, __typeof__(GDestroyNotify) notify) {
-    return ((__typeof__(&g_unix_signal_add_full))larder_library_function(LARDER_LIBRARY_GLIB, 125))(priority, signum, handler, user_data, notify);
+    return ((__typeof__(&g_unix_signal_add_full))larder_library_function(LARDER_LIBRARY_GLIB, 126))(priority, signum, handler, user_data, notify);
+}
+
+__typeof__(const gchar *) (g_uri_get_host)(__typeof__(GUri *) uri) {
+    return ((__typeof__(&g_uri_get_host))larder_library_function(LARDER_LIBRARY_GLIB, 127))(uri);
+}
+
+__typeof__(GUri *) (g_uri_parse)(__typeof__(const gchar *) uri_string, __typeof__(GUriFlags) flags, __typeof__(GError **) error) {
+    return ((__typeof__(&g_uri_parse))larder_library_function(LARDER_LIBRARY_GLIB, 128))(uri_string, flags, error);
 }
 
 __typeof__(gchar *) (g_uri_resolve_relative)(__typeof__(const gchar *) base_uri_string, __typeof__(const gchar *) uri_ref, __typeof__(GUriFlags) flags, __typeof__(GError **) error) {
-    return ((__typeof__(&g_uri_resolve_relative))larder_library_function(LARDER_LIBRARY_GLIB, 126))(base_uri_string, uri_ref, flags, error);
+    return ((__typeof__(&g_uri_resolve_relative))larder_library_function(LARDER_LIBRARY_GLIB, 129))(base_uri_string, uri_ref, flags, error);
 }
 
 __typeof__(char *) (g_uri_to_string)(__typeof__(GUri *) uri) {
-    return ((__typeof__(&g_uri_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 127))(uri);
+    return ((__typeof__(&g_uri_to_string))larder_library_function(LARDER_LIBRARY_GLIB, 130))(uri);
+}
+
+__typeof__(void) (g_uri_unref)(__typeof__(GUri *) uri) {
+    ((__typeof__(&g_uri_unref))larder_library_function(LARDER_LIBRARY_GLIB, 131))(uri);
 }
 
 __typeof__(gboolean) (g_utf8_validate_len)(__typeof__(const gchar *) str, __typeof__(gsize) max_len, __typeof__(const gchar **) end) {
-    return ((__typeof__(&g_utf8_validate_len))larder_library_function(LARDER_LIBRARY_GLIB, 128))(str, max_len, end);
+    return ((__typeof__(&g_utf8_validate_len))larder_library_function(LARDER_LIBRARY_GLIB, 132))(str, max_len, end);
 }
 
 __typeof__(GValue *) (g_value_init)(__typeof__(GValue *) value, __typeof__(GType) g_type) {
-    return ((__typeof__(&g_value_init))larder_library_function(LARDER_LIBRARY_GLIB, 129))(value, g_type);
+    return ((__typeof__(&g_value_init))larder_library_function(LARDER_LIBRARY_GLIB, 133))(value, g_type);
 }
 
 __typeof__(void) (g_value_set_int)(__typeof__(GValue *) value, __typeof__(gint) v_int) {
-    ((__typeof__(&g_value_set_int))larder_library_function(LARDER_LIBRARY_GLIB, 130))(value, v_int);
+    ((__typeof__(&g_value_set_int))larder_library_function(LARDER_LIBRARY_GLIB, 134))(value, v_int);
 }
 
 __typeof__(void) (g_value_unset)(__typeof__(GValue *) value) {
-    ((__typeof__(&g_value_unset))larder_library_function(LARDER_LIBRARY_GLIB, 131))(value);
+    ((__typeof__(&g_value_unset))larder_library_function(LARDER_LIBRARY_GLIB, 135))(value);
 }
 
 __typeof__(gboolean) (g_variant_get_boolean)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 132))(value);
+    return ((__typeof__(&g_variant_get_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 136))(value);
 }
 
 __typeof__(GVariant *) (g_variant_get_child_value)(__typeof__(GVariant *) value, __typeof__(gsize) index_) {
-    return ((__typeof__(&g_variant_get_child_value))larder_library_function(LARDER_LIBRARY_GLIB, 133))(value, index_);
+    return ((__typeof__(&g_variant_get_child_value))larder_library_function(LARDER_LIBRARY_GLIB, 137))(value, index_);
 }
 
 __typeof__(gdouble) (g_variant_get_double)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_double))larder_library_function(LARDER_LIBRARY_GLIB, 134))(value);
+    return ((__typeof__(&g_variant_get_double))larder_library_function(LARDER_LIBRARY_GLIB, 138))(value);
 }
 
 __typeof__(gconstpointer) (g_variant_get_fixed_array)(__typeof__(GVariant *) value, __typeof__(gsize *) n_elements, __typeof__(gsize) element_size) {
-    return ((__typeof__(&g_variant_get_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 135))(value, n_elements, element_size);
+    return ((__typeof__(&g_variant_get_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 139))(value, n_elements, element_size);
 }
 
 __typeof__(gint32) (g_variant_get_int32)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_int32))larder_library_function(LARDER_LIBRARY_GLIB, 136))(value);
+    return ((__typeof__(&g_variant_get_int32))larder_library_function(LARDER_LIBRARY_GLIB, 140))(value);
 }
 
 __typeof__(const gchar *) (g_variant_get_string)(__typeof__(GVariant *) value, __typeof__(gsize *) length) {
-    return ((__typeof__(&g_variant_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 137))(value, length);
+    return ((__typeof__(&g_variant_get_string))larder_library_function(LARDER_LIBRARY_GLIB, 141))(value, length);
 }
 
 __typeof__(const gchar **) (g_variant_get_strv)(__typeof__(GVariant *) value, __typeof__(gsize *) length) {
-    return ((__typeof__(&g_variant_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 138))(value, length);
+    return ((__typeof__(&g_variant_get_strv))larder_library_function(LARDER_LIBRARY_GLIB, 142))(value, length);
 }
 
 __typeof__(const gchar *) (g_variant_get_type_string)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_type_string))larder_library_function(LARDER_LIBRARY_GLIB, 139))(value);
+    return ((__typeof__(&g_variant_get_type_string))larder_library_function(LARDER_LIBRARY_GLIB, 143))(value);
 }
 
 __typeof__(guint32) (g_variant_get_uint32)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 140))(value);
+    return ((__typeof__(&g_variant_get_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 144))(value);
 }
 
 __typeof__(GVariant *) (g_variant_get_variant)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_get_variant))larder_library_function(LARDER_LIBRARY_GLIB, 141))(value);
+    return ((__typeof__(&g_variant_get_variant))larder_library_function(LARDER_LIBRARY_GLIB, 145))(value);
 }
 
 __typeof__(gsize) (g_variant_n_children)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_n_children))larder_library_function(LARDER_LIBRARY_GLIB, 142))(value);
+    return ((__typeof__(&g_variant_n_children))larder_library_function(LARDER_LIBRARY_GLIB, 146))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_array)(__typeof__(const GVariantType *) child_type, __typeof__(GVariant *const *) children, __typeof__(gsize) n_children) {
-    return ((__typeof__(&g_variant_new_array))larder_library_function(LARDER_LIBRARY_GLIB, 143))(child_type, children, n_children);
+    return ((__typeof__(&g_variant_new_array))larder_library_function(LARDER_LIBRARY_GLIB, 147))(child_type, children, n_children);
 }
 
 __typeof__(GVariant *) (g_variant_new_boolean)(__typeof__(gboolean) value) {
-    return ((__typeof__(&g_variant_new_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 144))(value);
+    return ((__typeof__(&g_variant_new_boolean))larder_library_function(LARDER_LIBRARY_GLIB, 148))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_dict_entry)(__typeof__(GVariant *) key, __typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_new_dict_entry))larder_library_function(LARDER_LIBRARY_GLIB, 145))(key, value);
+    return ((__typeof__(&g_variant_new_dict_entry))larder_library_function(LARDER_LIBRARY_GLIB, 149))(key, value);
 }
 
 __typeof__(GVariant *) (g_variant_new_double)(__typeof__(gdouble) value) {
-    return ((__typeof__(&g_variant_new_double))larder_library_function(LARDER_LIBRARY_GLIB, 146))(value);
+    return ((__typeof__(&g_variant_new_double))larder_library_function(LARDER_LIBRARY_GLIB, 150))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_fixed_array)(__typeof__(const GVariantType *) element_type, __typeof__(gconstpointer) elements, __typeof__(gsize) n_elements, __typeof__(gsize) element_size) {
-    return ((__typeof__(&g_variant_new_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 147))(element_type, elements, n_elements, element_size);
+    return ((__typeof__(&g_variant_new_fixed_array))larder_library_function(LARDER_LIBRARY_GLIB, 151))(element_type, elements, n_elements, element_size);
 }
 
 __typeof__(GVariant *) (g_variant_new_int32)(__typeof__(gint32) value) {
-    return ((__typeof__(&g_variant_new_int32))larder_library_function(LARDER_LIBRARY_GLIB, 148))(value);
+    return ((__typeof__(&g_variant_new_int32))larder_library_function(LARDER_LIBRARY_GLIB, 152))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_string)(__typeof__(const gchar *) string) {
-    return ((__typeof__(&g_variant_new_string))larder_library_function(LARDER_LIBRARY_GLIB, 149))(string);
+    return ((__typeof__(&g_variant_new_string))larder_library_function(LARDER_LIBRARY_GLIB, 153))(string);
 }
 
 __typeof__(GVariant *) (g_variant_new_strv)(__typeof__(const gchar *const *) strv, __typeof__(gssize) length) {
-    return ((__typeof__(&g_variant_new_strv))larder_library_function(LARDER_LIBRARY_GLIB, 150))(strv, length);
+    return ((__typeof__(&g_variant_new_strv))larder_library_function(LARDER_LIBRARY_GLIB, 154))(strv, length);
 }
 
 __typeof__(GVariant *) (g_variant_new_tuple)(__typeof__(GVariant *const *) children, __typeof__(gsize) n_children) {
-    return ((__typeof__(&g_variant_new_tuple))larder_library_function(LARDER_LIBRARY_GLIB, 151))(children, n_children);
+    return ((__typeof__(&g_variant_new_tuple))larder_library_function(LARDER_LIBRARY_GLIB, 155))(children, n_children);
 }
 
 __typeof__(GVariant *) (g_variant_new_uint32)(__typeof__(guint32) value) {
-    return ((__typeof__(&g_variant_new_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 152))(value);
+    return ((__typeof__(&g_variant_new_uint32))larder_library_function(LARDER_LIBRARY_GLIB, 156))(value);
 }
 
 __typeof__(GVariant *) (g_variant_new_variant)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_new_variant))larder_library_function(LARDER_LIBRARY_GLIB, 153))(value);
+    return ((__typeof__(&g_variant_new_variant))larder_library_function(LARDER_LIBRARY_GLIB, 157))(value);
 }
 
 __typeof__(gchar *) (g_variant_print)(__typeof__(GVariant *) value, __typeof__(gboolean) type_annotate) {
-    return ((__typeof__(&g_variant_print))larder_library_function(LARDER_LIBRARY_GLIB, 154))(value, type_annotate);
+    return ((__typeof__(&g_variant_print))larder_library_function(LARDER_LIBRARY_GLIB, 158))(value, type_annotate);
 }
 
 __typeof__(GVariant *) (g_variant_ref)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_ref))larder_library_function(LARDER_LIBRARY_GLIB, 155))(value);
+    return ((__typeof__(&g_variant_ref))larder_library_function(LARDER_LIBRARY_GLIB, 159))(value);
 }
 
 __typeof__(GVariant *) (g_variant_ref_sink)(__typeof__(GVariant *) value) {
-    return ((__typeof__(&g_variant_ref_sink))larder_library_function(LARDER_LIBRARY_GLIB, 156))(value);
+    return ((__typeof__(&g_variant_ref_sink))larder_library_function(LARDER_LIBRARY_GLIB, 160))(value);
 }
 
 __typeof__(void) (g_variant_type_free)(__typeof__(GVariantType *) type) {
-    ((__typeof__(&g_variant_type_free))larder_library_function(LARDER_LIBRARY_GLIB, 157))(type);
+    ((__typeof__(&g_variant_type_free))larder_library_function(LARDER_LIBRARY_GLIB, 161))(type);
 }
 
 __typeof__(GVariantType *) (g_variant_type_new)(__typeof__(const gchar *) type_string) {
-    return ((__typeof__(&g_variant_type_new))larder_library_function(LARDER_LIBRARY_GLIB, 158))(type_string);
+    return ((__typeof__(&g_variant_type_new))larder_library_function(LARDER_LIBRARY_GLIB, 162))(type_string);
 }
 
 __typeof__(void) (g_variant_unref)(__typeof__(GVariant *) value) {
-    ((__typeof__(&g_variant_unref))larder_library_function(LARDER_LIBRARY_GLIB, 159))(value);
+    ((__typeof__(&g_variant_unref))larder_library_function(LARDER_LIBRARY_GLIB, 163))(value);
 }
 
 #pragma GCC visibility pop

@@ -68,7 +68,7 @@ public final class ImportSession {
     /// Reads one source with `reader` and adds its outcome; photos the
     /// recipes name by web address are fetched with `web`, and a page's
     /// address is fetched with it.
-    public func read(_ source: ImportSources.Source, with reader: RecipeFileReader, web: WebImport = WebImport(client: nil)) {
+    public func read(_ source: ImportSources.Source, with reader: RecipeFileReader, web: WebImport = .offline) {
         switch source {
         case .missing(let path):
             add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))

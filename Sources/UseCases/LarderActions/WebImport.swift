@@ -5,14 +5,24 @@ import LarderWeb
 
 /// What an import does with the web: fetches the pages it is given by
 /// address and reads them as saved pages, and fetches the photos recipes name
-/// by address (a page's, or an export's). Without a client it fetches
-/// nothing, and says why for each page refused and photo left on the web.
+/// by address (a page's, or an export's). Offline, or when no client can be
+/// made, it fetches nothing, and says why for each page refused and photo
+/// left on the web.
 public struct WebImport: Sendable {
-    /// The client, or nil when nothing may be fetched.
-    private let client: WebClient?
-    /// Why nothing is fetched, when there is no client: nil offline.
-    private let unavailable: String?
+    /// Where the client comes from; nil offline.
+    private let clients: WebClientSlot?
     private let reader: RecipeFileReader
+
+    /// An importer that fetches nothing at all.
+    public static let offline = WebImport(clients: nil)
+
+    /// Whether the web may be reached, and with what.
+    private enum Access {
+        case offline
+        /// No client could be made, for this reason.
+        case unavailable(String)
+        case client(WebClient)
+    }
 
     /// Why a photo was not taken, in words for the user.
     struct PhotoProblem: Error {
@@ -20,21 +30,35 @@ public struct WebImport: Sendable {
         init(_ message: String) { self.message = message }
     }
 
-    /// An importer fetching with `client`. Without one, it is offline, or,
-    /// when no client could be made, `unavailable` says why in each page's and
-    /// photo's report.
-    public init(client: WebClient?, unavailable: String? = nil, reader: RecipeFileReader = RecipeFileReader()) {
-        self.client = client
-        self.unavailable = unavailable
+    /// An importer fetching with the client `make` makes, when a page or
+    /// photo first needs one; when it cannot, its error says why in each
+    /// page's and photo's report.
+    public init(makingClient make: @escaping @Sendable () throws(WebError) -> WebClient, reader: RecipeFileReader = RecipeFileReader()) {
+        self.init(clients: WebClientSlot(make), reader: reader)
+    }
+
+    private init(clients: WebClientSlot?, reader: RecipeFileReader = RecipeFileReader()) {
+        self.clients = clients
         self.reader = reader
+    }
+
+    private func access() -> Access {
+        guard let clients else { return .offline }
+        switch clients.client() {
+        case .success(let client): return .client(client)
+        case .failure(let error): return .unavailable(error.message)
+        }
     }
 
     /// The page at `address`, fetched and read, with its recipes' photos
     /// fetched (within a ``PagePhotoBudget``); the address is the page's
     /// after redirects.
     public func page(_ address: String) -> (address: String, result: Result<RecipeDocument, ImportError>) {
-        guard let client else {
-            return (address, .failure(ImportError(.unreadable, "not fetched: " + (unavailable ?? "--offline (or LARDER_OFFLINE) forbids any network request"))))
+        let client: WebClient
+        switch access() {
+        case .offline: return (address, .failure(ImportError(.unreadable, "not fetched: --offline (or LARDER_OFFLINE) forbids any network request")))
+        case .unavailable(let reason): return (address, .failure(ImportError(.unreadable, "not fetched: \(reason)")))
+        case .client(let made): client = made
         }
         let response: WebResponse
         do {
@@ -77,11 +101,19 @@ public struct WebImport: Sendable {
         guard let address = imported.photoAddress, imported.recipe.photo == nil else { return imported }
         var imported = imported
         imported.photoAddress = nil
-        guard client != nil else {
-            imported.warnings.append("photo \(address) is on the web; not fetched (\(unavailable ?? "--offline"))")
+        let client: WebClient
+        switch access() {
+        case .offline:
+            imported.warnings.append("photo \(address) is on the web; not fetched (--offline)")
             return imported
+        case .unavailable(let reason):
+            imported.warnings.append("photo \(address) is on the web; not fetched (\(reason))")
+            return imported
+        case .client(let made):
+            client = made
         }
-        let result = budget.map { $0.photo(address, fetch: photo) } ?? photo(address)
+        let fetch = { (address: String) in photo(address, with: client) }
+        let result = budget.map { $0.photo(address, fetch: fetch) } ?? fetch(address)
         switch result {
         case .success(let photo): imported.recipe.photo = photo
         case .failure(let problem): imported.warnings.append("photo \(address) \(problem.message); the recipe comes in without it")
@@ -90,8 +122,7 @@ public struct WebImport: Sendable {
     }
 
     /// The photo at `address`, checked as an image and bounded in bytes and pixels.
-    private func photo(_ address: String) -> Result<Photo, PhotoProblem> {
-        guard let client else { return .failure(PhotoProblem("not fetched: \(unavailable ?? "--offline")")) }
+    private func photo(_ address: String, with client: WebClient) -> Result<Photo, PhotoProblem> {
         do {
             let response = try client.fetch(address, limit: client.limits.photoBytes)
             guard let photo = Photo(data: Data(response.body)) else {

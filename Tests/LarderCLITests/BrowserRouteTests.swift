@@ -37,7 +37,7 @@ struct BrowserRouteTests {
         // As make install (and the package's trigger) does: GIO finds scheme handlers through this cache.
         let cached = try Program.run("/usr/bin/update-desktop-database", [applications], package: "desktop-file-utils")
         #expect(cached.status == 0, "\(cached.output)")
-        var environment = WebImportTests.online
+        var environment = TestWebServer.clientEnvironment
         environment["XDG_DATA_DIRS"] = cli.folder + "/share:/usr/share"
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         let opened = try cli.run(["open", "\(ApplicationID.importScheme):\(server.url("/recipe.html"))"],
@@ -59,7 +59,7 @@ struct BrowserRouteTests {
         let notifications = try DBusServiceStandIn(busAddress: bus.address, name: "org.freedesktop.Notifications",
                                                    path: "/org/freedesktop/Notifications", interfaceXML: Self.notificationsXML,
                                                    reply: { _ in GVariantBuilder.tuple([GVariantBuilder.uint32(8)]) })
-        var environment = WebImportTests.online
+        var environment = TestWebServer.clientEnvironment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         let run = try cli.run(["import", "--notify", "\(ApplicationID.importScheme):file:///etc/passwd"], environment: environment)
         #expect(run.status == 2)

@@ -11,9 +11,8 @@ struct WebImportBadDayTests {
     /// The failure of importing `address` alone, after checking that it failed whole and imported nothing.
     func failure(_ address: String, _ options: [String] = []) throws -> String {
         let cli = CLI()
-        let run = try cli.run(["import", "--json"] + options + [address], environment: WebImportTests.online)
+        let (run, report) = try cli.importingFromTheWeb(options + [address])
         #expect(run.status == 2, "\(run.stdout)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
         #expect((report["summary"] as? [String: Int])?["imported"] == 0)
         #expect(try #require(try cli.json(["list", "--json"]) as? [Any]).isEmpty, "nothing half-imported")
         return try #require((report["files"] as? [[String: Any]])?.first?["error"] as? String)
@@ -53,7 +52,7 @@ struct WebImportBadDayTests {
         #expect(try failure(server.url("/huge.html")).contains("too large"))
         let cli = CLI()
         let measured = try MeasuredRun.run(CLI.binary, ["import", "--quiet", "--store", cli.storePath, server.url("/huge.html")],
-                                           environment: WebImportTests.online)
+                                           environment: TestWebServer.clientEnvironment)
         #expect(measured.status == 2)
         #expect(measured.peakKilobytes < 200 * 1024, "peak \(measured.peakKilobytes) kB")
     }

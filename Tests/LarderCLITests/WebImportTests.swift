@@ -7,16 +7,6 @@ import Testing
 /// addresses side by side, re-imports, HTTPS with a test CA, a proxy.
 @Suite("Import from the web", .serialized)
 struct WebImportTests {
-    /// The environment of a web import: online, no proxy but the test's.
-    static let online = ["LARDER_OFFLINE": "0", "http_proxy": "", "https_proxy": "", "HTTP_PROXY": "", "HTTPS_PROXY": "",
-                         "no_proxy": "", "NO_PROXY": "", "XDG_CURRENT_DESKTOP": ""]
-
-    func importing(_ cli: CLI, _ arguments: [String], environment: [String: String] = [:]) throws -> (CLI.Run, [String: Any]) {
-        let run = try cli.run(["import", "--json"] + arguments, environment: Self.online.merging(environment) { $1 })
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
-        return (run, report)
-    }
-
     func recipe(_ cli: CLI, _ name: String) throws -> [String: Any] {
         try #require(try cli.json(["show", "--json", name]) as? [String: Any])
     }
@@ -24,7 +14,7 @@ struct WebImportTests {
     @Test("a page by address comes in with its photo, from the address after redirects, named by an honest User-Agent")
     func pageWithPhoto() throws {
         let server = try TestWebServer(), cli = CLI()
-        let (run, report) = try importing(cli, [server.url("/redirect?to=/recipe.html")])
+        let (run, report) = try cli.importingFromTheWeb([server.url("/redirect?to=/recipe.html")])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let summary = try #require(report["summary"] as? [String: Int])
         #expect(summary["imported"] == 1)
@@ -39,8 +29,8 @@ struct WebImportTests {
     @Test("the same address again, or a redirect to it, updates the recipe and never adds a second")
     func reimport() throws {
         let server = try TestWebServer(), cli = CLI()
-        _ = try importing(cli, [server.url("/recipe.html")])
-        let (again, report) = try importing(cli, [server.url("/recipe.html"), server.url("/chain/3")])
+        _ = try cli.importingFromTheWeb([server.url("/recipe.html")])
+        let (again, report) = try cli.importingFromTheWeb([server.url("/recipe.html"), server.url("/chain/3")])
         #expect(again.status == 0)
         let summary = try #require(report["summary"] as? [String: Int])
         #expect(summary["imported"] == 0 && summary["unchanged"] == 2, "\(summary)")
@@ -51,7 +41,7 @@ struct WebImportTests {
     @Test("a page's og:image stands in for a recipe without a photo; gzip is undone; the header's charset wins")
     func pageShapes() throws {
         let server = try TestWebServer(), cli = CLI()
-        let (run, _) = try importing(cli, [server.url("/og.html"), server.url("/gzip.html"), server.url("/latin1.html")])
+        let (run, _) = try cli.importingFromTheWeb([server.url("/og.html"), server.url("/gzip.html"), server.url("/latin1.html")])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(try recipe(cli, "Borscht")["photo"] != nil, "og:image")
         #expect(try recipe(cli, "Gzipped borscht")["photo"] != nil)
@@ -63,7 +53,7 @@ struct WebImportTests {
         let server = try TestWebServer(), cli = CLI()
         let file = cli.write("a.json", #"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["bread"]}"#)
         let addresses = [server.url("/recipe.html"), file, server.url("/og.html"), server.url("/status/404"), server.url("/gzip.html")]
-        let (run, report) = try importing(cli, addresses)
+        let (run, report) = try cli.importingFromTheWeb(addresses)
         #expect(run.status == 2, "one address failed")
         let files = try #require(report["files"] as? [[String: Any]])
         #expect(files.compactMap { $0["path"] as? String } == addresses)
@@ -73,10 +63,9 @@ struct WebImportTests {
     @Test("a photo that is missing or not an image: the recipe comes in without it, with a warning, and the exit status is 0")
     func badPhotos() throws {
         let server = try TestWebServer(), cli = CLI()
-        let (run, report) = try importing(cli, [server.url("/no-photo.html"), server.url("/not-image.html")])
+        let (run, report) = try cli.importingFromTheWeb([server.url("/no-photo.html"), server.url("/not-image.html")])
         #expect(run.status == 0, "\(run.stdout)")
-        let files = try #require(report["files"] as? [[String: Any]])
-        let warnings = files.flatMap { ($0["recipes"] as? [[String: Any]] ?? []).flatMap { $0["warnings"] as? [String] ?? [] } }
+        let warnings = CLI.warnings(in: report)
         #expect(warnings.contains { $0.contains("404") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("not a JPEG, PNG, GIF or WebP image") }, "\(warnings)")
     }
@@ -85,12 +74,12 @@ struct WebImportTests {
     func offline() throws {
         let server = try TestWebServer(), cli = CLI()
         let file = cli.write("a.json", #"{"@type": "Recipe", "name": "Toast", "image": "\#(server.url("/photo.jpg"))"}"#)
-        let (run, report) = try importing(cli, ["--offline", server.url("/recipe.html"), file])
+        let (run, report) = try cli.importingFromTheWeb(["--offline", server.url("/recipe.html"), file])
         #expect(run.status == 2)
         #expect(try server.requests().isEmpty, "no request reached the server")
         let files = try #require(report["files"] as? [[String: Any]])
         #expect((files[0]["error"] as? String)?.contains("--offline") == true)
-        let (_, online) = try importing(cli, [file])
+        let (_, online) = try cli.importingFromTheWeb([file])
         #expect((online["summary"] as? [String: Int])?["updated"] == 1, "online, the file's photo is fetched")
         #expect(try recipe(cli, "Toast")["photo"] != nil)
     }
@@ -100,10 +89,10 @@ struct WebImportTests {
         let folder = TemporaryDirectory(prefix: "larder-tls")
         try TestWebServer.makeCertificates(in: folder.path)
         let server = try TestWebServer(certificates: folder.path), cli = CLI()
-        let (trusted, _) = try importing(cli, [server.url("/recipe.html")], environment: ["LARDER_CA_FILE": folder.path + "/ca.pem"])
+        let (trusted, _) = try cli.importingFromTheWeb([server.url("/recipe.html")], environment: ["LARDER_CA_FILE": folder.path + "/ca.pem"])
         #expect(trusted.status == 0, "\(trusted.stdout)")
         #expect(try recipe(cli, "Borscht")["photo"] != nil)
-        let (untrusted, report) = try importing(cli, [server.url("/og.html")])
+        let (untrusted, report) = try cli.importingFromTheWeb([server.url("/og.html")])
         #expect(untrusted.status == 2)
         let error = try #require((report["files"] as? [[String: Any]])?.first?["error"] as? String)
         #expect(error.contains("not signed by an authority this system trusts"), "\(error)")
@@ -112,7 +101,7 @@ struct WebImportTests {
     @Test("http_proxy is used: the request goes through the proxy")
     func proxy() throws {
         let server = try TestWebServer(), proxy = try TestWebServer(proxy: true), cli = CLI()
-        let (run, _) = try importing(cli, [server.url("/recipe.html")], environment: ["http_proxy": proxy.base])
+        let (run, _) = try cli.importingFromTheWeb([server.url("/recipe.html")], environment: ["http_proxy": proxy.base])
         #expect(run.status == 0, "\(run.stdout)")
         let proxied = try proxy.requests().filter { $0["proxied"] as? Bool == true }.compactMap { $0["path"] as? String }
         #expect(proxied.contains(server.url("/recipe.html")) && proxied.contains(server.url("/photo.jpg")), "\(proxied)")

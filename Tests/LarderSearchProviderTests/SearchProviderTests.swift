@@ -93,9 +93,14 @@ struct SearchProviderTests {
         #expect(borscht["clipboardText"]?.contains("- 500 г свёклы") == true, "\(borscht["clipboardText"] ?? "")")
         let icon = try #require(borscht["icon"])
         #expect(icon.contains("'file'") || icon.contains("file://"), "a serialized file icon: \(icon)")
-        let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
-        let png = try Data(contentsOf: URL(string: path)!)
+        let png = try Self.iconFile(icon)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 48, "the size GNOME Shell shows (24 px) at scale 2")
+    }
+
+    /// The PNG a result's serialized file icon names.
+    static func iconFile(_ icon: String) throws -> Data {
+        let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
+        return try Data(contentsOf: URL(string: path)!)
     }
 
     @Test("a recipe with a photo and no card has the photo in its icon, not only its monogram")
@@ -107,8 +112,7 @@ struct SearchProviderTests {
             #expect(added.status == 0, "\(added.stderr)")
             let meta = try #require(try session.client().resultMetas([try session.id(of: "Soup")]).first)
             let icon = try #require(meta["icon"])
-            let path = try #require(icon.range(of: "file://").map { String(icon[$0.lowerBound...].prefix { $0 != "'" && $0 != ">" }) })
-            return try Data(contentsOf: URL(string: path)!)
+            return try Self.iconFile(icon)
         }
         let withPhoto = try icon(photo: CLI.repository + "/data/recipes/photos/borscht.jpg")
         let without = try icon(photo: nil)

@@ -4,6 +4,11 @@ import Foundation
 /// loopback port: recipe pages, a photo, and a real site's bad days. Stopped
 /// when the value goes away. Nothing it serves reaches beyond this machine.
 public final class TestWebServer: @unchecked Sendable {
+    /// What a `larder` fetching from a test server runs with: online, and no
+    /// proxy, desktop or no_proxy setting of the machine's in the way.
+    public static let clientEnvironment = ["LARDER_OFFLINE": "0", "http_proxy": "", "https_proxy": "", "HTTP_PROXY": "", "HTTPS_PROXY": "",
+                                           "no_proxy": "", "NO_PROXY": "", "XDG_CURRENT_DESKTOP": ""]
+
     /// The server's address, `http://127.0.0.1:PORT` (or `https://localhost:PORT`).
     public let base: String
     private let process: Process

@@ -18,11 +18,10 @@ struct WebImportBenchmark {
         guard FileManager.default.isExecutableFile(atPath: curl) else { throw BenchError("\(curl) is missing: apt-get install curl (make bench installs it)") }
         let server = try TestWebServer()
         let addresses = (1...pages).map { server.url("/bench/\($0).html") }
-        let online = ["LARDER_OFFLINE": "0", "http_proxy": "", "https_proxy": "", "HTTP_PROXY": "", "HTTPS_PROXY": ""]
         var peaks: [Double] = []
         let paired = try PairedRounds(rounds: rounds, larder: { round in
             let store = "\(scratch)/web-\(round).sqlite"
-            let run = try MeasuredRun.run(larder, ["import", "--quiet", "--store", store] + addresses, environment: online)
+            let run = try MeasuredRun.run(larder, ["import", "--quiet", "--store", store] + addresses, environment: TestWebServer.clientEnvironment)
             guard run.status == 0 else { throw BenchError("larder import of the pages ended with status \(run.status)") }
             peaks.append(Double(run.peakKilobytes) / 1024)
             return Measurement(wall: run.seconds, cpu: run.cpuSeconds)

@@ -93,7 +93,7 @@ extension Larder {
             let reader = RecipeFileReader()
             var report = ImportReport()
             report.summary.ignoredFiles = sources.ignored
-            let pages = sources.sources.filter { if case .web = $0 { true } else { false } }.count
+            let pages = sources.sources.filter { $0.webAddress != nil }.count
             let progress = ProgressBar(total: sources.sources.count, label: pages > 0 ? "files and pages" : "files",
                                        enabled: !json && (sources.sources.count >= 20 || pages > 1) && Output.isTerminal(STDERR_FILENO))
             func record(_ line: ImportReport.FileLine) {

@@ -11,10 +11,7 @@ public enum DesktopNotification {
     @discardableResult
     public static func show(summary: String, body: String) -> Bool {
         guard let bus = try? DBusConnection.session() else { return false }
-        let escaped = g_markup_escape_text(body, -1).map { text in
-            defer { g_free(text) }
-            return String(cString: text)
-        } ?? ""
+        let escaped = takeString(g_markup_escape_text(body, -1)) ?? ""
         let arguments = GVariantBuilder.tuple([
             GVariantBuilder.string("Larder"), GVariantBuilder.uint32(0), GVariantBuilder.string(ApplicationID.id),
             GVariantBuilder.string(summary), GVariantBuilder.string(escaped), GVariantBuilder.strings([]),

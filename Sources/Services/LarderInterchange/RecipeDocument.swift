@@ -90,7 +90,7 @@ struct ElementIterator: IteratorProtocol {
             guard position < ranges.count else {
                 if produced > 0 { return nil }
                 produced = 1
-                return .failure(ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
+                return .failure(RecipeFileReader.noRecipe)
             }
             let element = Data(bytes[ranges[position]])
             position += 1

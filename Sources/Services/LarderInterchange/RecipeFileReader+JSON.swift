@@ -3,6 +3,17 @@ import Foundation
 // JSON documents read together into recipe nodes, and where and why a
 // document is not JSON.
 extension RecipeFileReader {
+    /// The recipes of a JSON-LD document; a top-level array of recipes is
+    /// decoded element by element, later, as they are asked for.
+    func readJSON(_ bytes: [UInt8], reader: JSONLDRecipeReader, format: String) -> Result<RecipeDocument, ImportError> {
+        if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
+            return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: format))
+        }
+        let (nodes, error) = Self.recipeNodes(inBlocks: [bytes], lenient: false)
+        if nodes.isEmpty { return .failure(error ?? Self.noRecipe) }
+        return .success(RecipeDocument(source: .nodes(nodes, reader), format: format))
+    }
+
     /// The recipe nodes of JSON documents (read together, so that one may
     /// refer to another's nodes by `@id`), and the error of the last one that
     /// is not JSON. With `lenient`, a block the strict parser refuses is tried

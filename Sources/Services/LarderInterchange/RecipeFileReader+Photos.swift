@@ -15,8 +15,8 @@ extension RecipeFileReader {
                case .photo(let photo) = loadImage(pageFilesFolder + "/" + name, baseDirectory: "") {
                 return .photo(photo)
             }
-            let address = lower.hasPrefix("//") ? "https:" + reference : reference
-            return WebAddress.isWeb(address) ? .remote(address) : .skipped("photo \(reference) is not an address Larder can fetch; left out")
+            return WebAddress.fetchable(reference).map { .remote($0) }
+                ?? .skipped("photo \(reference) is not an address Larder can fetch; left out")
         }
         if lower.hasPrefix("data:") {
             guard let comma = reference.firstIndex(of: ","), reference[..<comma].lowercased().hasSuffix(";base64"),

@@ -27,11 +27,6 @@ extension RecipeFileReader {
             return readPage(bytes, reader: reader, format: "web page, schema.org JSON-LD", fetchedFrom: address, charset: charset)
         }
         reader.pageAddress = address
-        if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
-            return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: "web schema.org JSON-LD"))
-        }
-        let (nodes, error) = Self.recipeNodes(inBlocks: [bytes], lenient: false)
-        if nodes.isEmpty { return .failure(error ?? ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")) }
-        return .success(RecipeDocument(source: .nodes(nodes, reader), format: "web schema.org JSON-LD"))
+        return readJSON(bytes, reader: reader, format: "web schema.org JSON-LD")
     }
 }

@@ -225,14 +225,7 @@ public struct RecipeFileReader: Sendable {
         case .cooklang, .mealMaster, .masterCookText, .masterCookXML:
             return readTextFormat(data, kind: kind, fileName: nil, now: now)
         case .json:
-            // A top-level array of recipes is decoded element by element, later.
-            let bytes = [UInt8](data)
-            if let ranges = JSONArraySplitter.elements(of: bytes), !ranges.isEmpty {
-                return .success(RecipeDocument(source: .elements(bytes, ranges, reader), format: kind.formatName))
-            }
-            let (nodes, error) = Self.recipeNodes(inBlocks: [bytes], lenient: false)
-            if nodes.isEmpty { return .failure(error ?? Self.noRecipe) }
-            return .success(RecipeDocument(source: .nodes(nodes, reader), format: kind.formatName))
+            return readJSON([UInt8](data), reader: reader, format: kind.formatName)
         case .html:
             // Copy Me That and Recipe Keeper export their recipes as a page of their own markup.
             if OtherAppReader.pageLayout(data.prefix(8192)) != nil {
@@ -328,7 +321,7 @@ public struct RecipeFileReader: Sendable {
         return OtherAppReader.csvLayout((try? handle.read(upToCount: 4096)) ?? Data()) != nil
     }
 
-    private static let noRecipe = ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")
+    static let noRecipe = ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")
 
     /// `true` when a folder named `folderName` holding `files` is one recipe
     /// of an unpacked app export: its JSON is read with the photo beside it,

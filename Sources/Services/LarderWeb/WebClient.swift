@@ -128,8 +128,6 @@ public final class WebClient: @unchecked Sendable {
 
     /// The message's address now: after its redirects.
     private static func address(of message: OpaquePointer) -> String? {
-        guard let uri = soup_message_get_uri(message), let text = g_uri_to_string(uri) else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
+        soup_message_get_uri(message).flatMap { takeString(g_uri_to_string($0)) }
     }
 }

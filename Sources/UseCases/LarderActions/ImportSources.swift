@@ -22,6 +22,11 @@ public struct ImportSources {
         case missing(String)
         /// An argument that is not taken, and why.
         case refused(String, reason: String)
+
+        /// The page's address, for a web page.
+        public var webAddress: String? {
+            if case .web(let address) = self { address } else { nil }
+        }
     }
 
     /// The inputs, named files first as given, walked folders in name order.

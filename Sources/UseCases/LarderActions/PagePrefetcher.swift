@@ -18,10 +18,7 @@ final class PagePrefetcher: @unchecked Sendable {
 
     /// Starts fetching the pages among `sources`, in order, with `web`.
     init(_ sources: [ImportSources.Source], web: WebImport) {
-        let pages = sources.enumerated().compactMap { index, source -> (Int, String)? in
-            if case .web(let address) = source { return (index, address) }
-            return nil
-        }
+        let pages = sources.enumerated().compactMap { index, source in source.webAddress.map { (index, $0) } }
         guard !pages.isEmpty else { return }
         // Started in order, so the page the import waits for is always among those under way.
         DispatchQueue.global().async { [self] in

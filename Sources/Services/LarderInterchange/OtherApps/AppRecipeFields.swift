@@ -24,9 +24,7 @@ enum AppRecipeFields {
     /// A photo's web address as an app writes it (`//host/...` taken as https),
     /// for the importer to fetch; nil when it is not an http or https address.
     static func webAddress(_ text: String) -> String? {
-        let trimmed = text.trimming(" \t\r\n")
-        let address = trimmed.hasPrefix("//") ? "https:" + trimmed : trimmed
-        return WebAddress.isWeb(address) ? address : nil
+        WebAddress.fetchable(text.trimming(" \t\r\n"))
     }
 
     /// Trimmed text from a string or a number; `nil` when empty.

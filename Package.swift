@@ -28,6 +28,10 @@ let package = Package(
         // bar in GNOME Files, up to GNOME 50). Build with -Xswiftc -static-stdlib
         // (make evince-backend).
         .library(name: "larder-evince-document", type: .dynamic, targets: ["LarderEvinceBackend"]),
+        // Papers' backend for cards, loaded by Papers (Document Viewer from
+        // GNOME 49). Built where Papers' headers are (make papers-backend);
+        // elsewhere the library holds no backend and is not installed.
+        .library(name: "larder-papers-document", type: .dynamic, targets: ["LarderPapersBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -98,6 +102,15 @@ let package = Package(
             path: "Sources/C/CEvinceDocument",
             pkgConfig: "evince-document-3.0",
             providers: [.apt(["libevince-dev"])]
+        ),
+        // PapersDocument 4.0 (libpapers-dev), from GNOME 49; no Debian release
+        // before 14 packages it. No `link` in its module map: where the
+        // library is missing, the backend that needs it compiles to nothing.
+        .systemLibrary(
+            name: "CPapersDocument",
+            path: "Sources/C/CPapersDocument",
+            pkgConfig: "papers-document-4.0",
+            providers: [.apt(["libpapers-dev"])]
         ),
         // libsoup 3: HTTP and HTTPS over GIO (TLS and proxies through glib-networking).
         .systemLibrary(
@@ -305,12 +318,26 @@ let package = Package(
             dependencies: ["CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"],
             path: "Sources/Programs/LarderCardDocument"
         ),
+        // What the two document backends share that is neither library's API,
+        // in C: a card file's pages and dates, its text as a region.
+        .target(
+            name: "LarderDocumentBackend",
+            dependencies: ["CGLib", "CPangoCairo", "LarderCardDocument"],
+            path: "Sources/Programs/LarderDocumentBackend"
+        ),
         // The Evince backend's GObject side, in C: the EvDocument subclass
         // that forwards to LarderCardDocument.
         .target(
             name: "LarderEvinceBackend",
-            dependencies: ["CEvinceDocument", "LarderCardDocument"],
+            dependencies: ["CEvinceDocument", "LarderDocumentBackend"],
             path: "Sources/Programs/LarderEvinceBackend"
+        ),
+        // The Papers backend's GObject side, in C: the PpsDocument subclass
+        // that forwards to LarderCardDocument, with its own locking.
+        .target(
+            name: "LarderPapersBackend",
+            dependencies: ["CPapersDocument", "LarderDocumentBackend"],
+            path: "Sources/Programs/LarderPapersBackend"
         ),
 
         // MARK: Tools (Tools/): for developers, not installed.
@@ -386,6 +413,11 @@ let package = Package(
         .testTarget(
             name: "LarderKDETests",
             dependencies: ["LarderCard", "LarderDesktop", "LarderGLib", "LarderTestSupport"]
+        ),
+        // Papers' own library (PapersDocument 4.0): Debian sid and later.
+        .testTarget(
+            name: "LarderPapersTests",
+            dependencies: ["LarderCard", "LarderTestSupport"]
         ),
         .testTarget(
             name: "LarderThumbnailerTests",

@@ -11,7 +11,7 @@ ifeq ($(SUITE),)
 	@test -n "$(DEBIAN_SUITE)" || { echo "make deb builds for Debian 12, 13 and sid; this is not one of them" >&2; exit 1; }
 	@# The tools around the build: dpkg-buildpackage, lintian, and ip (the build's loopback).
 	@$(call install-missing,dpkg-dev lintian iproute2,--no-install-recommends)
-	LARDER_DEB_PROFILES=$(if $(KDE6),,pkg.larder.nokf6) scripts/packaging/build-deb.sh $(SWIFT) $(DEB_DIR)/$(DEBIAN_SUITE)
+	LARDER_DEB_PROFILES=$$(echo $(if $(KDE6),,pkg.larder.nokf6) $(if $(PAPERS),,pkg.larder.nopapers) | tr ' ' ,) scripts/packaging/build-deb.sh $(SWIFT) $(DEB_DIR)/$(DEBIAN_SUITE)
 else
 	@mkdir -p $(DEB_DIR)
 	LARDER_FRESH_DEB_DIR=$(CURDIR)/$(DEB_DIR) scripts/platforms/fresh-system.sh $(SUITE) make deb

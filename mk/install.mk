@@ -84,6 +84,12 @@ install-files: ## what make install copies, from what static and docs built, wit
 	else \
 		echo "warning: EvinceDocument is not installed (libevince-dev): cards will not show as pages in Evince and Sushi; set EVINCE_BACKENDS_DIR to install the backend"; \
 	fi
+	@if [ -n "$(PAPERS_BACKENDS_DIR)" ]; then \
+		install -D -m 755 $(PAPERS_BACKEND) $(DESTDIR)$(PAPERS_BACKENDS_DIR)/liblarder-papers-document.so; \
+		install -D -m 644 extensions/papers/larder-papers-document.papers-backend $(DESTDIR)$(PAPERS_BACKENDS_DIR)/larder-papers-document.papers-backend; \
+	else \
+		echo "Papers backend not installed: no Papers here (GNOME 49 and later; Debian sid)"; \
+	fi
 	$(if $(SUSHI_PLUGINS_DIR),install -D -m 644 $(OUT)/install/larder-recipe.js $(DESTDIR)$(SUSHI_PLUGINS_DIR)/larder-recipe.js)
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
 		echo "extract rules for $$($(LARDER_STATIC) index platform --field name) into $(TRACKER_RULES_DIR)"; \
@@ -115,6 +121,7 @@ uninstall: ## removes what make install installed
 	rm -f $(DESTDIR)$(TRACKER_MODULE_DIR)/liblarder-tracker-extract.so
 	$(if $(SUSHI_PLUGINS_DIR),rm -f $(DESTDIR)$(SUSHI_PLUGINS_DIR)/larder-recipe.js)
 	$(if $(EVINCE_BACKENDS_DIR),rm -f $(DESTDIR)$(EVINCE_BACKENDS_DIR)/liblarder-evince-document.so $(DESTDIR)$(EVINCE_BACKENDS_DIR)/larder-evince-document.evince-backend)
+	$(if $(PAPERS_BACKENDS_DIR),rm -f $(DESTDIR)$(PAPERS_BACKENDS_DIR)/liblarder-papers-document.so $(DESTDIR)$(PAPERS_BACKENDS_DIR)/larder-papers-document.papers-backend)
 	rm -f $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/larder-baloo-extractor $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder/manifest.json
 	-rmdir $(DESTDIR)$(BALOO_EXTRACTORS_DIR)/larder 2>/dev/null
 	@if [ -n "$(TRACKER_RULES_DIR)" ]; then \
@@ -148,6 +155,7 @@ update-caches: ## updates the MIME, desktop and icon caches (not with DESTDIR)
 print-install-folders:
 	@echo "EVINCE_BACKENDS_DIR=$(EVINCE_BACKENDS_DIR)"
 	@echo "SUSHI_PLUGINS_DIR=$(SUSHI_PLUGINS_DIR)"
+	@echo "PAPERS_BACKENDS_DIR=$(PAPERS_BACKENDS_DIR)"
 
 # The AppStream metainfo as software centres read it: valid (appstreamcli, without
 # the network: its screenshots' addresses are not fetched).

@@ -29,6 +29,16 @@ KDE6_PACKAGES = baloo6 libkf6filemetadata-bin kio-extras libkf6kio-dev libkf6run
 EVINCE_DEV_PACKAGE := $(if $(filter 14,$(DEBIAN_MAJOR)),libevince-gtk3-dev,libevince-dev)
 # The release's name, for the packages built here (14: sid; forky cannot build).
 DEBIAN_SUITE := $(if $(filter 12,$(DEBIAN_MAJOR)),bookworm,$(if $(filter 13,$(DEBIAN_MAJOR)),trixie,$(if $(filter 14,$(DEBIAN_MAJOR)),sid)))
+# Papers, GNOME's Document Viewer from GNOME 49 (PapersDocument 4.0), is
+# packaged from Debian 14 (sid) on: there the Papers backend is built,
+# installed and tested (with Papers itself, to see it in a real session);
+# elsewhere make says it is skipped.
+PAPERS := $(if $(filter 14,$(DEBIAN_MAJOR)),yes)
+PAPERS_PACKAGES = libpapers-dev gir1.2-papers-4.0
+ifeq ($(PAPERS),yes)
+DEBIAN_PACKAGES += $(PAPERS_PACKAGES)
+GNOME_SESSION_PACKAGES += papers
+endif
 ifeq ($(KDE6),yes)
 DEBIAN_PACKAGES += $(KDE6_PACKAGES)
 KDE_TESTS = install-baloo-extractor kde-test-programs
@@ -40,6 +50,10 @@ endif
 # GNOME 50 renders previews with, loads document types from there and only
 # there): Debian 12, 13 and sid all package Evince.
 EVINCE_BACKENDS_DIR ?= $(shell pkg-config --variable=backenddir evince-document-3.0 2>/dev/null)
+
+# Papers' backends folder, where it loads document types from (PPS_BACKENDS_DIR
+# replaces it, for the tests); empty where Papers is not packaged.
+PAPERS_BACKENDS_DIR ?= $(if $(PAPERS),$(shell pkg-config --variable=backenddir papers-document-4.0 2>/dev/null))
 
 # Sushi 51 and later (GTK 4, Papers) no longer reads Evince's backends; it
 # loads JavaScript plug-ins from its plug-in folder. Found by its plug-in API

@@ -1,7 +1,7 @@
 # The static builds: every program that is installed, with the Swift runtime
 # linked in, hardened as Debian asks, and the link order of the long-lived ones.
 
-.PHONY: tracker-module evince-backend static-libstdc++ thumbnailer baloo-extractor search-provider static link-order
+.PHONY: tracker-module evince-backend papers-backend static-libstdc++ thumbnailer baloo-extractor search-provider static link-order
 
 # What runs sandboxed: the Tracker extractor module (inside tracker-extract-3)
 # and the thumbnailer (inside the file manager's bubblewrap). Neither sandbox
@@ -43,6 +43,20 @@ $(STAMPS)/evince-backend: $(BUILD_INPUTS) | deps
 	$(STATIC_BUILD) --product larder-evince-document
 	$(stamp)
 
+# The Papers backend runs inside Papers (Document Viewer from GNOME 49), where
+# its headers are packaged (mk/platform.mk); elsewhere one line says so.
+PAPERS_BACKEND = .build-static/release/liblarder-papers-document.so
+papers-backend: deps $(STAMPS)/papers-backend ## only the Papers backend (static build; where Papers is packaged)
+$(STAMPS)/papers-backend: $(BUILD_INPUTS) | deps
+ifeq ($(PAPERS),yes)
+	$(STATIC_BUILD) --product larder-papers-document
+	@nm -D --defined-only $(PAPERS_BACKEND) | grep -q ' pps_backend_query_type$$' \
+		|| { echo "$(PAPERS_BACKEND) has no pps_backend_query_type: were Papers' headers found (libpapers-dev)?" >&2; exit 1; }
+else
+	@echo "Papers backend not built: Debian $(DEBIAN_MAJOR) has no Papers (GNOME 49 and later; Debian sid has it)"
+endif
+	$(stamp)
+
 # The thumbnailer starts once per file, so its start-up counts: libstdc++,
 # which only the Swift runtime uses, is linked in from its static archive
 # (found by the toolchain's clang, whichever GCC is installed) rather than
@@ -81,7 +95,7 @@ $(STAMPS)/search-provider: $(BUILD_INPUTS) linker/larder-search-provider.order |
 	$(stamp)
 
 LARDER_STATIC = .build-static/release/larder
-static: tracker-module evince-backend thumbnailer search-provider baloo-extractor $(STAMPS)/larder ## every installed program, with the Swift runtime linked in (.build-static/release)
+static: tracker-module evince-backend papers-backend thumbnailer search-provider baloo-extractor $(STAMPS)/larder ## every installed program, with the Swift runtime linked in (.build-static/release)
 # `larder` starts once per command too: with cairo, Pango, GLib, gdk-pixbuf,
 # TurboJPEG and libxml2 (ICU) loaded on demand, only the Swift runtime needs
 # libstdc++ at start (the libraries loaded later bring the shared one).

@@ -6,9 +6,10 @@
 check: layers floor-plan check-builds ## installs the Debian packages it needs, builds, runs every test and check
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
+	@[ -n "$(PAPERS)" ] || echo "Papers tests (LarderPapersTests) not run: Debian $(DEBIAN_MAJOR) has no Papers (GNOME 49 and later); make check runs them on Debian sid"
 	@# Every test, in test processes side by side (the script says how and why);
 	@# the indexers' suites, whose daemons run at idle priority, named last.
-	scripts/checks/run-tests.sh $(SWIFT) $(OUT) LarderTrackerTests $(if $(KDE6),LarderKDETests)
+	scripts/checks/run-tests.sh $(SWIFT) $(OUT) LarderTrackerTests $(if $(KDE6),LarderKDETests) $(if $(PAPERS),LarderPapersTests)
 	@scripts/checks/check-docs.sh $(OUT)
 	@python3 scripts/checks/check-public-docs.py
 	scripts/checks/check-install.sh

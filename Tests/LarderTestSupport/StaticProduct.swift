@@ -14,6 +14,7 @@ public struct StaticProduct: Sendable {
     public static let searchProvider = StaticProduct(file: "larder-search-provider", makeTarget: "search-provider")
     public static let trackerModule = StaticProduct(file: "liblarder-tracker-extract.so", makeTarget: "tracker-module")
     public static let evinceBackend = StaticProduct(file: "liblarder-evince-document.so", makeTarget: "evince-backend")
+    public static let papersBackend = StaticProduct(file: "liblarder-papers-document.so", makeTarget: "papers-backend")
     public static let balooExtractor = StaticProduct(file: "larder-baloo-extractor", makeTarget: "baloo-extractor")
 
     public var path: String { CLI.repository + "/.build-static/release/" + file }

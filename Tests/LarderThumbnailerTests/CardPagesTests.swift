@@ -5,7 +5,7 @@ import LarderRender
 import LarderTestSupport
 import Testing
 
-/// CardPages in this process: what the Evince backend hands the viewer.
+/// CardPages in this process: what the Evince and Papers backends hand the viewer.
 @Suite("Card pages")
 struct CardPagesTests {
     let folder = TemporaryDirectory(prefix: "larder-card-pages")
@@ -53,6 +53,41 @@ struct CardPagesTests {
         #expect(pages.text.find("шпинат", page: 0, caseSensitive: false).isEmpty)
         #expect(pages.text.find("", page: 0, caseSensitive: false).isEmpty)
         #expect(pages.text.find("борщ", page: 7, caseSensitive: false).isEmpty)
+    }
+
+    @Test("a drag selects from where it starts to where it is, either way; a double click a word, a triple click a line")
+    func selection() throws {
+        var card = RecipeCard(uri: nil, title: "Salade niçoise")
+        card.ingredients = ["200 g haricots verts", "4 œufs durs"]
+        let pages = try CardPages(card)
+        let page = pages.text.page(0)
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Salade niçoise", "\(page.text)")
+        let title = page.boxes[0..<"Salade niçoise".unicodeScalars.count]
+        let (left, right, middle) = (title.first!.x1, title.last!.x2, (title.first!.y1 + title.first!.y2) / 2)
+        func select(_ from: (Double, Double), _ to: (Double, Double), _ style: PageTextSelection.Style) -> String {
+            PageTextSelection(on: page, from: from, to: to, style: style).text
+        }
+        #expect(select((left - 5, middle), (right + 30, middle), .characters) == "Salade niçoise")
+        #expect(select((right + 30, middle), (left - 5, middle), .characters) == "Salade niçoise", "a drag leftwards")
+        #expect(select((left + 1, middle), (left + 1, middle), .characters) == "", "a click selects nothing")
+        #expect(select((right - 2, middle), (right - 2, middle), .words) == "niçoise")
+        #expect(select((left + 1, middle), (left + 1, middle), .lines) == "Salade niçoise")
+        // From the title down to the page's end: the title, its line break, and everything after.
+        let all = select((left - 5, middle), (pages.pageWidth, pages.pageHeight), .characters)
+        #expect(all.hasPrefix("Salade niçoise\n") && all.contains("4 œufs durs"), "\(all)")
+        let selected = PageTextSelection(on: page, from: (left - 5, middle), to: (right + 30, middle), style: .characters)
+        #expect(selected.boxes.count == "Salade niçoise".unicodeScalars.count, "one box per character, no empty line end")
+        // Drawn: the selection's boxes in the base colour, nothing outside them.
+        let image = pages.drawSelection(selected, page: 0, width: 595, height: 842, text: (1, 1, 1, 1), base: (0.2, 0.4, 0.8, 1), into: nil)
+        defer { cairo_surface_destroy(image) }
+        cairo_surface_flush(image)
+        let stride = Int(cairo_image_surface_get_stride(image)), data = cairo_image_surface_get_data(image)!
+        func pixel(_ x: Double, _ y: Double) -> UInt32 {
+            UnsafeRawPointer(data + Int(y) * stride).assumingMemoryBound(to: UInt32.self)[Int(x)]
+        }
+        #expect(pixel(left + 0.5, title.first!.y1 + 1) == 0xFF33_66CC, "the selection's corner: \(String(pixel(left + 0.5, title.first!.y1 + 1), radix: 16))")
+        #expect(pixel(right + 20, middle) == 0, "beyond the selection: transparent")
     }
 
     @Test("a quarter turn swaps the image's sides")

@@ -18,7 +18,7 @@ struct EvinceDocumentTests {
     func sampleCards() throws {
         let cards = try Thumbnails.sampleCards(in: folder.file("cards"))
         #expect(cards.count >= 40)
-        let outcomes = try EvinceDocumentRun.open(cards.map { ($0, nil) }, in: folder)
+        let outcomes = try DocumentBackendRun.evince.open(cards.map { ($0, nil) }, in: folder)
         for (path, outcome) in zip(cards, outcomes) {
             let name = (path as NSString).lastPathComponent
             let card = try CardParser.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -60,7 +60,7 @@ struct EvinceDocumentTests {
             }
             return (path: path, photo: Optional(CLI.repository + "/data/recipes/photos/" + photo))
         }
-        for outcome in try EvinceDocumentRun.open(chosen, in: folder) {
+        for outcome in try DocumentBackendRun.evince.open(chosen, in: folder) {
             let region = try #require(outcome.photoRegionMean, "\(outcome.path): no photo region measured")
             let photo = try #require(outcome.photoMean)
             #expect(zip(region, photo).allSatisfy { abs($0 - $1) <= 20 }, "\(outcome.path): the photo's region is \(region), the photo \(photo)")
@@ -69,36 +69,12 @@ struct EvinceDocumentTests {
     }
 
     @Test("hostile cards open as pages too: one page saying what is wrong, a cut long card, a recipe without its broken photo",
-          arguments: ["binary", "not a card", "huge", "broken photo", "too large"])
+          arguments: HostileCards.kinds)
     func hostile(_ kind: String) throws {
         let path = folder.file("\(kind).recipe.md")
-        var bytes: [UInt8]
-        var card = RecipeCard(uri: "larder://11111111-1111-4111-8111-111111111111/recipe/22222222-2222-4222-8222-222222222222", title: "Hostile")
-        card.ingredients = ["1 egg"]
-        switch kind {
-        case "binary": bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
-        case "not a card": bytes = Array("# Just some Markdown\n\nNot a recipe card.\n".utf8)
-        case "huge":
-            // A megabyte of notes: laid out only up to the budget, and said so.
-            card.notes = String(repeating: "word ", count: 200_000)
-            bytes = Array(CardWriter.text(of: card).utf8)
-        case "broken photo":
-            card.photo = RecipeCard.Photo(mediaType: "image/jpeg", width: 4, height: 3, bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 7, count: 64))
-            bytes = Array(CardWriter.text(of: card).utf8)
-        default: bytes = [UInt8](repeating: UInt8(ascii: "x"), count: CardLimits.maximumCardBytes + 1)
-        }
-        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        let outcome = try #require(try EvinceDocumentRun.open([(path, nil)], in: folder).first)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(HostileCards.bytes(kind)))
+        let outcome = try #require(try DocumentBackendRun.evince.open([(path, nil)], in: folder).first)
         #expect(outcome.backend == "LarderCardDocument", "\(kind): \(outcome.error ?? "")")
-        let text = outcome.text ?? ""
-        switch kind {
-        case "huge":
-            #expect((outcome.pages ?? 0) > 10 && (outcome.pages ?? 0) < 100, "\(kind): \(outcome.pages ?? 0) pages")
-        case "broken photo":
-            #expect(outcome.pages == 1 && text.hasPrefix("Hostile\n") && text.contains("1 egg"), "\(kind): \(text)")
-        default:
-            #expect(outcome.pages == 1 && text.contains("This recipe card cannot be shown"), "\(kind): \(text)")
-            #expect(text.contains("\(kind).recipe.md"), "\(kind): the message names the file: \(text)")
-        }
+        #expect(HostileCards.problem(kind, pages: outcome.pages, text: outcome.text) == nil)
     }
 }

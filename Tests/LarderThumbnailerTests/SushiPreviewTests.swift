@@ -4,7 +4,7 @@ import Testing
 
 /// The space bar in GNOME Files, as a user sees it: a real GNOME Shell,
 /// headless, with Files and Sushi (scripts/screenshots/gnome-preview.sh), the build's
-/// Evince backend in EvinceDocument's folder (scripts/evince/with-evince-backend.sh).
+/// Evince backend in EvinceDocument's folder (scripts/documents/with-evince-backend.sh).
 /// Sushi up to GNOME 50 shows a card through the backend; a Markdown file
 /// beside it stays source text.
 @Suite("Sushi previews a card as the rendered recipe")
@@ -43,8 +43,8 @@ struct SushiPreviewTests {
             GNOME_PREVIEW_DRAWN_WHEN="'$facts' --red-above 0.01" "$preview" "$session" preview "$card" "$(shot "$card")" || exit 1
             "$preview" "$session" preview "$source" "$(shot "$source")" || exit 1
             """
-        let run = try Program.run(CLI.repository + "/scripts/evince/with-evince-backend.sh",
-                                  [EvinceDocumentRun.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/screenshots/gnome-preview.sh",
+        let run = try Program.run(CLI.repository + "/scripts/documents/with-evince-backend.sh",
+                                  [DocumentBackendRun.evince.backend, "/bin/bash", "-c", script, "bash", CLI.repository + "/scripts/screenshots/gnome-preview.sh",
                                    folder.file("session"), shots, CLI.repository + "/scripts/screenshots/screenshot-facts.py", card, source],
                                   environment: environment, package: "util-linux (make check installs GNOME Shell, Files and Sushi)")
         // gnome-preview.sh prints each previewer window's title; the rest is its log (Files 51

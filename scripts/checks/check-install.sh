@@ -2,7 +2,7 @@
 # make install-files (what make install copies, once make check has built it) into a throw-away DESTDIR: the installed files must be exactly
 # data/install-manifest.txt (@TRACKER_RULES_DIR@ there is the installed
 # indexer's rules folder, from `larder index platform`; @MULTIARCH@, gcc's;
-# @EVINCE_BACKENDS_DIR@ and @SUSHI_PLUGINS_DIR@, the Makefile's); every installed binary must need no Swift library
+# @EVINCE_BACKENDS_DIR@, @PAPERS_BACKENDS_DIR@ and @SUSHI_PLUGINS_DIR@, the Makefile's); every installed binary must need no Swift library
 # (only system ones), carry no RUNPATH, have RELRO and bind every symbol at start (as
 # Debian's packages must); make uninstall must leave no file behind.
 set -eu
@@ -17,9 +17,10 @@ grep -q "DESTDIR is set: not updating" "$out/install.log" || fail "with DESTDIR,
 (cd "$dest" && find . \( -type f -o -type l \) | sed 's|^\./|/|' | sort) > "$out/installed-files.txt"
 rules=$(.build-static/release/larder index platform --field rules-folder) || fail "no indexer Larder knows is installed (make deps installs one)"
 eval "$($make --no-print-directory -s print-install-folders)"
-# A folder the platform does not have (Sushi's plug-ins before GNOME 51): its lines go.
+# A folder the platform does not have (Papers' before GNOME 49, Sushi's plug-ins before 51): its lines go.
 sed -e "s|@TRACKER_RULES_DIR@|$rules|" -e "s|@MULTIARCH@|$(gcc -print-multiarch)|" \
     -e "s|@EVINCE_BACKENDS_DIR@|$EVINCE_BACKENDS_DIR|" \
+    -e "$([ -n "$PAPERS_BACKENDS_DIR" ] && echo "s|@PAPERS_BACKENDS_DIR@|$PAPERS_BACKENDS_DIR|" || echo "/@PAPERS_BACKENDS_DIR@/d")" \
     -e "$([ -n "$SUSHI_PLUGINS_DIR" ] && echo "s|@SUSHI_PLUGINS_DIR@|$SUSHI_PLUGINS_DIR|" || echo "/@SUSHI_PLUGINS_DIR@/d")" data/install-manifest.txt | sort > "$out/expected-files.txt"
 diff -u "$out/expected-files.txt" "$out/installed-files.txt" || fail "the installed files differ from data/install-manifest.txt"
 for file in $(cat "$out/installed-files.txt"); do

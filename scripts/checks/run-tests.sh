@@ -1,6 +1,10 @@
 #!/bin/bash
 # make check's tests, in test processes side by side, their folders on a RAM
-# file system. Usage: scripts/checks/run-tests.sh SWIFT OUT [INDEXER_SUITE...]
+# file system. Usage: scripts/checks/run-tests.sh SWIFT OUT [PLATFORM_SUITE...]
+#
+# The platform suites run only when named (make names those this platform
+# has the components for): the indexers' (LarderTrackerTests, LarderKDETests)
+# and Papers' (LarderPapersTests, with the programs' suites).
 #
 # The live sync's suite (SyncWatchTests) is serialized, and Swift Testing runs
 # a process's tests on as many threads as there are cores. In one process each
@@ -29,9 +33,17 @@
 set -u
 swift=$1 out=$2
 shift 2
-indexers=("$@")
+platform_suites="LarderTrackerTests LarderKDETests LarderPapersTests"
 watch=LarderCLITests.SyncWatchTests
 programs="LarderThumbnailerTests LarderSearchProviderTests"
+indexers=()
+for suite in "$@"; do
+    case $suite in
+    LarderPapersTests) programs="$programs $suite" ;;
+    LarderTrackerTests|LarderKDETests) indexers+=("$suite") ;;
+    *) echo "run-tests: unknown platform suite $suite (known: $platform_suites)" >&2; exit 64 ;;
+    esac
+done
 mkdir -p "$out"
 bundle=$("$swift" build --show-bin-path)/LarderPackageTests.xctest
 [ -x "$bundle" ] || { echo "run-tests: $bundle is missing: make debug builds it" >&2; exit 1; }
@@ -81,7 +93,7 @@ beside "$programs" "$out/test-programs.log" "${idle[@]}" "$bundle" --testing-lib
 # The rest, its output shown as it comes (and kept), waited for with `wait`:
 # bash runs a trap at once there, but only after a foreground command ends.
 skips=()
-for suite in LarderTrackerTests LarderKDETests $watch $programs; do skips+=(--skip "$suite"); done
+for suite in $platform_suites $watch $programs; do skips+=(--skip "$suite"); done
 "${idle[@]}" "$bundle" --testing-library swift-testing "${skips[@]}" > >(tee "$out/test.log") 2>&1 &
 pids+=($!) names+=(rest) logs+=("$out/test.log")
 wait $!

@@ -6,7 +6,8 @@
 # cards, let the desktop's indexer index them,
 # thumbnail them through the file manager's factory, ask the search provider
 # as GNOME Shell does, open a result, open a card as pages through the
-# installed Evince backend (the space bar in Files). Ends with one line per part.
+# installed Evince backend (the space bar in Files), and through the Papers one
+# where Papers is (Document Viewer from GNOME 49). Ends with one line per part.
 # Run by `make demo`, which builds everything first. With LARDER_DEMO_PACKAGE
 # set (scripts/packaging/package-journey.sh), Larder is already installed by its Debian
 # packages under /usr, and the demo runs the same journey against them.
@@ -266,15 +267,32 @@ step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -
 if "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"; then part preview "OK ($demo/borscht.pdf)"; else part preview "FAILED: larder preview"; fi
 
 step "The space bar in Files: a card through the installed Evince backend, as Sushi and Document Viewer load it" \
-    "python3 scripts/evince/evince-document.py $demo/evince '$demo/Recipes/Борщ.recipe.md'"
+    "python3 scripts/documents/evince-document.py $demo/evince '$demo/Recipes/Борщ.recipe.md'"
 mkdir -p "$demo/evince"
-opened=$(/usr/bin/python3 scripts/evince/evince-document.py "$demo/evince" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/evince/errors.log") || true
+opened=$(/usr/bin/python3 scripts/documents/evince-document.py "$demo/evince" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/evince/errors.log") || true
 pages=$(printf '%s' "$opened" | /usr/bin/python3 -c 'import json, sys
 d = json.load(sys.stdin)
 print(d["pages"] if d.get("backend") == "LarderCardDocument" and d.get("title") == "Борщ" else "")' 2>/dev/null) || true
 echo "$opened" | cut -c1-300
 if [ -n "$pages" ]; then part "space bar" "OK (Борщ through Larder's Evince backend: $pages pages; page 1 drawn at $demo/evince/Борщ-page1@2x.png, printed to $demo/evince/Борщ-printed.pdf)"
 else part "space bar" "FAILED: EvinceDocument did not load the card through Larder's backend (see $demo/evince/errors.log)"; fi
+
+# Papers (Document Viewer from GNOME 49) where the platform has it (mk/platform.mk, or the
+# package journey: where larder-preview carries the Papers backend).
+if [ "${LARDER_DEMO_PAPERS:-}" = yes ]; then
+    step "Document Viewer (Papers): a card through the installed Papers backend, as Papers loads it" \
+        "python3 scripts/documents/papers-document.py $demo/papers '$demo/Recipes/Борщ.recipe.md'"
+    mkdir -p "$demo/papers"
+    opened=$(/usr/bin/python3 scripts/documents/papers-document.py "$demo/papers" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/papers/errors.log") || true
+    pages=$(printf '%s' "$opened" | /usr/bin/python3 -c 'import json, sys
+d = json.load(sys.stdin)
+print(d["pages"] if d.get("backend") == "LarderPapersCardDocument" and d.get("title") == "Борщ" and d.get("titleFound") else "")' 2>/dev/null) || true
+    echo "$opened" | cut -c1-300
+    if [ -n "$pages" ]; then part "papers" "OK (Борщ through Larder's Papers backend: $pages pages, its title found; page 1 drawn at $demo/papers/Борщ-papers-page1@2x.png, printed to $demo/papers/Борщ-papers-printed.pdf)"
+    else part "papers" "FAILED: PapersDocument did not load the card through Larder's backend (see $demo/papers/errors.log)"; fi
+else
+    part "papers" "skipped: no Papers here (Document Viewer from GNOME 49; Debian sid has it)"
+fi
 
 step "Summary" "one line per part"
 cat "$summary"

@@ -14,7 +14,8 @@
 # 5. lintian checks each package: an error or a warning fails the build (each
 #    warning Larder accepts is overridden in debian/*.lintian-overrides, with
 #    its reason).
-# LARDER_DEB_PROFILES: build profiles (pkg.larder.nokf6 where there is no KF6).
+# LARDER_DEB_PROFILES: build profiles, comma-separated (pkg.larder.nokf6 where
+# there is no KF6, pkg.larder.nopapers where there is no Papers).
 set -euo pipefail
 swift=${1:?usage: $0 SWIFT OUTDIR}
 out=${2:?usage: $0 SWIFT OUTDIR}

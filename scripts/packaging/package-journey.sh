@@ -10,12 +10,12 @@
 #    behind is not counted against Larder's;
 # 2. apt-get install ./DEBDIR/*.deb: apt must pull every dependency itself;
 # 3. the tools the demo drives the desktop with, which are not Larder's
-#    dependencies (GNOME's thumbnail factory and EvinceDocument from Python,
+#    dependencies (GNOME's thumbnail factory, EvinceDocument and PapersDocument from Python,
 #    gdbus, a D-Bus daemon; Baloo where larder-kde was built);
 # 4. the demo's journey against the installed packages (scripts/demo/demo.sh with
 #    LARDER_DEMO_PACKAGE=1): import, cards, the real indexer, the thumbnail
 #    factory in its sandbox, the search provider over D-Bus, KRunner, Baloo,
-#    the space bar's Evince backend;
+#    the space bar's Evince backend, Papers' backend where it was built;
 # 5. apt-get purge of Larder's packages, then of every package that came
 #    with them and with the tools;
 # 6. every file listed again: nothing new may be left, nothing may be missing,
@@ -58,6 +58,9 @@ purge_since() {
 tools="python3-gi python3-gi-cairo gir1.2-gnomedesktop-3.0 gir1.2-evince-3.0 dbus libglib2.0-bin perl bubblewrap"
 names=$(for p in $packages; do dpkg-deb -f "$p" Package; done)
 if echo "$names" | grep -qx larder-kde; then tools="$tools baloo6 libkf6filemetadata-bin"; fi
+# Papers' introspection, where larder-preview carries the Papers backend (sid).
+papers=
+if dpkg-deb -c "$debs"/larder-preview_*.deb | grep -q '/papers/.*/backends/liblarder-papers-document.so$'; then papers=yes; tools="$tools gir1.2-papers-4.0"; fi
 # What the packages depend on, but one another.
 depends=$(for p in $packages; do dpkg-deb -f "$p" Depends; done | tr ',' '\n' | sed 's/^ *//' | grep -v '^larder' | paste -sd, -)
 
@@ -85,7 +88,7 @@ say "the demo's tools (not Larder's dependencies): $tools"
 apt-get install -y -q --no-install-recommends $tools > "$work/tools.log" 2>&1 || { tail -n 20 "$work/tools.log"; fail "the demo's tools did not install"; }
 
 say "the demo's journey against the installed packages"
-if LARDER_DEMO_PACKAGE=1 PREFIX=/usr DEMO_DIR=out/package-demo scripts/demo/demo.sh > "$work/demo.log" 2>&1; then demo=ok; else demo=failed; fi
+if LARDER_DEMO_PACKAGE=1 LARDER_DEMO_PAPERS=$papers PREFIX=/usr DEMO_DIR=out/package-demo scripts/demo/demo.sh > "$work/demo.log" 2>&1; then demo=ok; else demo=failed; fi
 tail -n 16 "$work/demo.log"
 [ "$demo" = ok ] || fail "the demo failed against the installed packages (the whole log: $work/demo.log)"
 

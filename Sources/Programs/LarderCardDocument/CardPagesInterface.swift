@@ -106,6 +106,42 @@ public func larderCardPagesTextBoxes(_ handle: OpaquePointer, _ index: Int32, _ 
     return Int32(page.count)
 }
 
+/// The text a drag from (points[0], points[1]) to (points[2], points[3])
+/// selects on page `index` by `style` (0 characters, 1 words, 2 lines).
+@_cdecl("larder_card_pages_selected_text")
+public func larderCardPagesSelectedText(_ handle: OpaquePointer, _ index: Int32, _ points: UnsafePointer<Double>, _ style: Int32) -> UnsafeMutablePointer<CChar> {
+    g_strdup(selection(handle, index, points, style).text)
+}
+
+/// Where that selection is, in pixels at `scale`, as a new cairo region.
+@_cdecl("larder_card_pages_selection_region")
+public func larderCardPagesSelectionRegion(_ handle: OpaquePointer, _ index: Int32, _ scale: Double, _ points: UnsafePointer<Double>, _ style: Int32) -> OpaquePointer {
+    let region = cairo_region_create()!
+    for box in selection(handle, index, points, style).boxes {
+        let (left, top) = ((box.x1 * scale).rounded(.down), (box.y1 * scale).rounded(.down))
+        var area = cairo_rectangle_int_t(x: Int32(clamping: Int(left)), y: Int32(clamping: Int(top)),
+                                         width: Int32(clamping: Int((box.x2 * scale).rounded(.up) - left)),
+                                         height: Int32(clamping: Int((box.y2 * scale).rounded(.up) - top)))
+        cairo_region_union_rectangle(region, &area)
+    }
+    return region
+}
+
+/// Draws that selection into `*surface` (made when NULL) at `width` × `height` pixels.
+@_cdecl("larder_card_pages_render_selection")
+public func larderCardPagesRenderSelection(_ handle: OpaquePointer, _ index: Int32, _ width: Int32, _ height: Int32, _ points: UnsafePointer<Double>,
+                                           _ style: Int32, _ text: UnsafePointer<Double>, _ base: UnsafePointer<Double>,
+                                           _ surface: UnsafeMutablePointer<OpaquePointer?>) {
+    surface.pointee = pages(handle).drawSelection(selection(handle, index, points, style), page: Int(index), width: Int(width), height: Int(height),
+                                                  text: (text[0], text[1], text[2], text[3]), base: (base[0], base[1], base[2], base[3]),
+                                                  into: surface.pointee)
+}
+
+private func selection(_ handle: OpaquePointer, _ index: Int32, _ points: UnsafePointer<Double>, _ style: Int32) -> PageTextSelection {
+    PageTextSelection(on: pages(handle).text.page(Int(index)), from: (points[0], points[1]), to: (points[2], points[3]),
+                      style: PageTextSelection.Style(rawValue: style) ?? .characters)
+}
+
 /// `boxes` as x1, y1, x2, y2 each, g_malloc'd; NULL when there are none.
 private func copy(_ boxes: [PageTextMap.Box]) -> UnsafeMutablePointer<Double>? {
     guard !boxes.isEmpty else { return nil }

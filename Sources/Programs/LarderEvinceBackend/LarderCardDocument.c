@@ -1,32 +1,18 @@
 // A recipe card as an EvinceDocument: the GObject side only. What the pages
 // hold and how they are drawn is Swift's (Sources/Programs/LarderCardDocument, the
-// same renderer as `larder preview`); this file registers the type with the
+// same renderer as `larder preview`), reached through LarderCardFile (what this
+// backend shares with the Papers one); this file registers the type with the
 // module EvinceDocument loads, and forwards each virtual method there.
 // Interfaces: text (select, copy), find (the search bar), print.
 // Ownership: a document owns its pages handle (closed in finalize); every
 // string, array and surface the Swift side returns belongs to the caller.
 #include "LarderEvinceBackend.h"
+#include "LarderCardFile.h"
 #include <evince-document.h>
-
-// Implemented in Swift: see Sources/Programs/LarderCardDocument/CardPagesInterface.swift.
-typedef struct LarderCardPages LarderCardPages;
-LarderCardPages *larder_card_pages_open (const char *path);
-void larder_card_pages_close (LarderCardPages *pages);
-int larder_card_pages_count (LarderCardPages *pages);
-void larder_card_pages_size (LarderCardPages *pages, double *width, double *height);
-cairo_surface_t *larder_card_pages_render (LarderCardPages *pages, int index, int width, int height, int rotation);
-void larder_card_pages_draw (LarderCardPages *pages, int index, cairo_t *cairo);
-char *larder_card_pages_title (LarderCardPages *pages);
-char *larder_card_pages_created (LarderCardPages *pages);
-char *larder_card_pages_modified (LarderCardPages *pages);
-char *larder_card_pages_text (LarderCardPages *pages, int index);
-int larder_card_pages_text_boxes (LarderCardPages *pages, int index, double **boxes);
-int larder_card_pages_find (LarderCardPages *pages, int index, const char *needle, int case_sensitive, double **boxes);
 
 typedef struct {
 	EvDocument parent;
-	LarderCardPages *pages;  // NULL until loaded
-	GDateTime *file_modified;  // the card file's modification time, NULL until loaded
+	LarderCardFile card;
 } LarderCardDocument;
 
 typedef struct {
@@ -38,21 +24,6 @@ static gpointer larder_card_document_parent_class = NULL;
 
 #define LARDER_CARD_DOCUMENT(object) ((LarderCardDocument *) (object))
 
-// Lays out the card at `path`. Never fails: a card that cannot be read
-// becomes one page saying why.
-static void
-larder_card_document_load_path (LarderCardDocument *self, const char *path)
-{
-	if (self->pages != NULL)
-		larder_card_pages_close (self->pages);
-	self->pages = larder_card_pages_open (path);
-	g_autoptr (GFile) file = g_file_new_for_path (path);
-	g_autoptr (GFileInfo) file_info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-	g_clear_pointer (&self->file_modified, g_date_time_unref);
-	if (file_info)
-		self->file_modified = g_file_info_get_modification_date_time (file_info);
-}
-
 // Evince opens documents by URI.
 static gboolean
 larder_card_document_load (EvDocument *document, const char *uri, GError **error)
@@ -60,7 +31,7 @@ larder_card_document_load (EvDocument *document, const char *uri, GError **error
 	g_autofree char *path = g_filename_from_uri (uri, NULL, error);
 	if (path == NULL)
 		return FALSE;
-	larder_card_document_load_path (LARDER_CARD_DOCUMENT (document), path);
+	larder_card_file_load (&LARDER_CARD_DOCUMENT (document)->card, path);
 	return TRUE;
 }
 
@@ -73,7 +44,7 @@ larder_card_document_load_gfile (EvDocument *document, GFile *file, EvDocumentLo
 		g_set_error_literal (error, EV_DOCUMENT_ERROR, EV_DOCUMENT_ERROR_INVALID, "Larder reads recipe cards from local files only");
 		return FALSE;
 	}
-	larder_card_document_load_path (LARDER_CARD_DOCUMENT (document), path);
+	larder_card_file_load (&LARDER_CARD_DOCUMENT (document)->card, path);
 	return TRUE;
 }
 
@@ -81,20 +52,13 @@ static int
 larder_card_document_get_n_pages (EvDocument *document)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
-	return self->pages ? larder_card_pages_count (self->pages) : 0;
+	return self->card.pages ? larder_card_pages_count (self->card.pages) : 0;
 }
 
 static void
 larder_card_document_get_page_size (EvDocument *document, EvPage *page, double *width, double *height)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
-	double w = 595.276, h = 841.89;  // A4, before a card is loaded
-	if (self->pages)
-		larder_card_pages_size (self->pages, &w, &h);
-	if (width)
-		*width = w;
-	if (height)
-		*height = h;
+	larder_card_file_page_size (&LARDER_CARD_DOCUMENT (document)->card, width, height);
 }
 
 static cairo_surface_t *
@@ -105,21 +69,9 @@ larder_card_document_render (EvDocument *document, EvRenderContext *rc)
 	int width, height;
 	larder_card_document_get_page_size (document, rc->page, &width_points, &height_points);
 	ev_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
-	if (self->pages == NULL)
+	if (self->card.pages == NULL)
 		return NULL;
-	return larder_card_pages_render (self->pages, rc->page->index, width, height, rc->rotation);
-}
-
-// The card's date (an ISO 8601 string, or NULL), else the file's modification time.
-static GDateTime *
-larder_card_document_date (LarderCardDocument *self, char *iso8601)
-{
-	g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
-	GDateTime *date = iso8601 ? g_date_time_new_from_iso8601 (iso8601, utc) : NULL;
-	g_free (iso8601);
-	if (date == NULL && self->file_modified)
-		date = g_date_time_ref (self->file_modified);
-	return date;
+	return larder_card_pages_render (self->card.pages, rc->page->index, width, height, rc->rotation);
 }
 
 static EvDocumentInfo *
@@ -127,13 +79,13 @@ larder_card_document_get_info (EvDocument *document)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
 	EvDocumentInfo *info = ev_document_info_new ();
-	if (self->pages) {
-		info->title = larder_card_pages_title (self->pages);
-		info->n_pages = larder_card_pages_count (self->pages);
+	if (self->card.pages) {
+		info->title = larder_card_pages_title (self->card.pages);
+		info->n_pages = larder_card_pages_count (self->card.pages);
 		info->fields_mask |= EV_DOCUMENT_INFO_TITLE | EV_DOCUMENT_INFO_N_PAGES;
 		// Both set: EvinceDocument copies the info assuming they are.
-		GDateTime *created = larder_card_document_date (self, larder_card_pages_created (self->pages));
-		GDateTime *modified = larder_card_document_date (self, larder_card_pages_modified (self->pages));
+		GDateTime *created = larder_card_file_created (&self->card);
+		GDateTime *modified = larder_card_file_modified (&self->card);
 		if (created)
 			ev_document_info_take_created_datetime (info, created);
 		if (modified)
@@ -151,7 +103,7 @@ static char *
 larder_card_document_get_text (EvDocumentText *text, EvPage *page)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (text);
-	return self->pages ? larder_card_pages_text (self->pages, page->index) : g_strdup ("");
+	return self->card.pages ? larder_card_pages_text (self->card.pages, page->index) : g_strdup ("");
 }
 
 static gboolean
@@ -159,7 +111,7 @@ larder_card_document_get_text_layout (EvDocumentText *text, EvPage *page, EvRect
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (text);
 	double *boxes = NULL;
-	int count = self->pages ? larder_card_pages_text_boxes (self->pages, page->index, &boxes) : 0;
+	int count = self->card.pages ? larder_card_pages_text_boxes (self->card.pages, page->index, &boxes) : 0;
 	if (count <= 0)
 		return FALSE;
 	// EvRectangle is four doubles, x1 y1 x2 y2: the order the boxes come in.
@@ -172,20 +124,7 @@ larder_card_document_get_text_layout (EvDocumentText *text, EvPage *page, EvRect
 static cairo_region_t *
 larder_card_document_get_text_mapping (EvDocumentText *text, EvPage *page)
 {
-	EvRectangle *areas = NULL;
-	guint n_areas = 0;
-	cairo_region_t *region = cairo_region_create ();
-	if (!larder_card_document_get_text_layout (text, page, &areas, &n_areas))
-		return region;
-	for (guint i = 0; i < n_areas; i++) {
-		cairo_rectangle_int_t box = {
-			(int) areas[i].x1, (int) areas[i].y1,
-			(int) (areas[i].x2 - (int) areas[i].x1) + 1, (int) (areas[i].y2 - (int) areas[i].y1) + 1,
-		};
-		cairo_region_union_rectangle (region, &box);
-	}
-	g_free (areas);
-	return region;
+	return larder_card_file_text_mapping (&LARDER_CARD_DOCUMENT (text)->card, page->index);
 }
 
 static void
@@ -203,7 +142,7 @@ larder_card_document_find_text_with_options (EvDocumentFind *find, EvPage *page,
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (find);
 	double *boxes = NULL;
-	int count = self->pages ? larder_card_pages_find (self->pages, page->index, text, (options & EV_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
+	int count = self->card.pages ? larder_card_pages_find (self->card.pages, page->index, text, (options & EV_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
 	GList *matches = NULL;
 	for (int i = count - 1; i >= 0; i--) {
 		EvRectangle *match = ev_rectangle_new ();
@@ -243,8 +182,8 @@ static void
 larder_card_document_print_page (EvDocumentPrint *print, EvPage *page, cairo_t *cairo)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (print);
-	if (self->pages)
-		larder_card_pages_draw (self->pages, page->index, cairo);
+	if (self->card.pages)
+		larder_card_pages_draw (self->card.pages, page->index, cairo);
 }
 
 static void
@@ -259,9 +198,7 @@ static void
 larder_card_document_finalize (GObject *object)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (object);
-	if (self->pages)
-		larder_card_pages_close (self->pages);
-	g_clear_pointer (&self->file_modified, g_date_time_unref);
+	larder_card_file_clear (&self->card);
 	G_OBJECT_CLASS (larder_card_document_parent_class)->finalize (object);
 }
 

@@ -105,6 +105,31 @@ public final class CardPages {
         cairo_restore(cairo)
     }
 
+    /// Draws `selection` of page `index` into `surface` (made when NULL: an
+    /// ARGB32 image of `width` × `height` pixels, the page upright), cleared
+    /// first: the selected characters' boxes in `base`, the page's ink inside
+    /// them in `text`. A viewer lays it over the page it rendered.
+    public func drawSelection(_ selection: PageTextSelection, page index: Int, width: Int, height: Int,
+                              text: (Double, Double, Double, Double), base: (Double, Double, Double, Double), into surface: OpaquePointer?) -> OpaquePointer {
+        let image = surface ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(max(1, height)))!
+        let cairo = cairo_create(image)!
+        defer { cairo_destroy(cairo) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        guard recordings.surfaces.indices.contains(index), !selection.boxes.isEmpty else { return image }
+        cairo_scale(cairo, Double(width) / pageWidth, Double(height) / pageHeight)
+        for box in selection.boxes {
+            cairo_rectangle(cairo, box.x1, box.y1, box.x2 - box.x1, box.y2 - box.y1)
+        }
+        cairo_clip(cairo)
+        cairo_set_source_rgba(cairo, base.0, base.1, base.2, base.3)
+        cairo_paint(cairo)
+        cairo_set_source_rgba(cairo, text.0, text.1, text.2, text.3)
+        cairo_mask_surface(cairo, recordings.surfaces[index], 0, 0)
+        return image
+    }
+
     /// The card with at most `budget` characters of text, cut at a whole
     /// item; a last note says the rest is not shown. Linear in the card.
     public static func bounded(_ card: RecipeCard, budget: Int = characterBudget) -> RecipeCard {

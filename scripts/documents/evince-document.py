@@ -19,67 +19,9 @@ import sys
 import gi
 
 gi.require_version("EvinceDocument", "3.0")
-gi.require_version("GdkPixbuf", "2.0")
 import cairo  # noqa: E402
-from gi.repository import EvinceDocument, GdkPixbuf, Gio, GLib  # noqa: E402
-
-WHITE_ENOUGH = 235
-
-
-def pixels(surface):
-    """A function giving (r, g, b) at (x, y) of an ARGB32 image surface."""
-    surface.flush()
-    data, stride = surface.get_data(), surface.get_stride()
-
-    def at(x, y):
-        offset = y * stride + 4 * x
-        b, g, r = data[offset], data[offset + 1], data[offset + 2]
-        return r, g, b
-    return at
-
-
-def ink(surface, box, scale):
-    """The share of pixels in box (points) that are not white."""
-    at = pixels(surface)
-    x1, y1, x2, y2 = (int(v * scale) for v in box)
-    total = dark = 0
-    for y in range(max(0, y1), min(surface.get_height(), y2)):
-        for x in range(max(0, x1), min(surface.get_width(), x2)):
-            total += 1
-            dark += min(at(x, y)) < WHITE_ENOUGH
-    return dark / max(1, total)
-
-
-def mean(at, xs, ys):
-    sums, count = [0, 0, 0], 0
-    for y in ys:
-        for x in xs:
-            for i, v in enumerate(at(x, y)):
-                sums[i] += v
-            count += 1
-    return [round(s / max(1, count)) for s in sums]
-
-
-def photo_region_mean(surface, top, bottom, width, scale):
-    """The mean colour of the page's middle fifth, from `top` to `bottom` (points)."""
-    at = pixels(surface)
-    xs = range(int(width * 0.4 * scale), int(width * 0.6 * scale), 2)
-    ys = range(int(top * scale) + 2, int(bottom * scale) - 2, 2)
-    return mean(at, xs, ys)
-
-
-def photo_mean(path):
-    """The mean colour of the photo's middle fifth, as the page draws it."""
-    pixbuf = GdkPixbuf.Pixbuf.new_from_file(path)
-    pixbuf = pixbuf.apply_embedded_orientation() or pixbuf
-    width, height, channels, stride = pixbuf.get_width(), pixbuf.get_height(), pixbuf.get_n_channels(), pixbuf.get_rowstride()
-    data = pixbuf.get_pixels()
-
-    def at(x, y):
-        offset = y * stride + x * channels
-        return data[offset], data[offset + 1], data[offset + 2]
-    return mean(at, range(int(width * 0.4), int(width * 0.6), 2), range(2, height - 2, 2))
-
+from gi.repository import EvinceDocument, Gio, GLib  # noqa: E402
+from page_pixels import ink, photo_mean, photo_region_mean  # noqa: E402
 
 def open_card(out, path, photo):
     uri = Gio.File.new_for_path(path).get_uri()

@@ -1,0 +1,48 @@
+// What Larder's two document backends (Evince's and Papers') share that is
+// neither library's API: a card laid out as pages by the Swift side
+// (Sources/Programs/LarderCardDocument), with its file's modification time.
+// Every string, array, date, region and surface returned belongs to the caller.
+#pragma once
+#include <cairo.h>
+#include <glib.h>
+
+// Implemented in Swift: see Sources/Programs/LarderCardDocument/CardPagesInterface.swift.
+typedef struct LarderCardPages LarderCardPages;
+LarderCardPages *larder_card_pages_open (const char *path);
+void larder_card_pages_close (LarderCardPages *pages);
+int larder_card_pages_count (LarderCardPages *pages);
+void larder_card_pages_size (LarderCardPages *pages, double *width, double *height);
+cairo_surface_t *larder_card_pages_render (LarderCardPages *pages, int index, int width, int height, int rotation);
+void larder_card_pages_draw (LarderCardPages *pages, int index, cairo_t *cairo);
+char *larder_card_pages_title (LarderCardPages *pages);
+char *larder_card_pages_created (LarderCardPages *pages);
+char *larder_card_pages_modified (LarderCardPages *pages);
+char *larder_card_pages_text (LarderCardPages *pages, int index);
+int larder_card_pages_text_boxes (LarderCardPages *pages, int index, double **boxes);
+int larder_card_pages_find (LarderCardPages *pages, int index, const char *needle, int case_sensitive, double **boxes);
+// Selecting with the mouse from (points[0], points[1]) to (points[2], points[3]),
+// in points, by `style`: 0 characters, 1 whole words, 2 whole lines.
+char *larder_card_pages_selected_text (LarderCardPages *pages, int index, const double *points, int style);
+cairo_region_t *larder_card_pages_selection_region (LarderCardPages *pages, int index, double scale, const double *points, int style);
+void larder_card_pages_render_selection (LarderCardPages *pages, int index, int width, int height, const double *points, int style,
+                                         const double *text_rgba, const double *base_rgba, cairo_surface_t **surface);
+
+// A card file as a backend holds it: NULL pages until loaded.
+typedef struct {
+	LarderCardPages *pages;
+	GDateTime *file_modified;  // NULL until loaded, or when the file has none
+} LarderCardFile;
+
+// Lays out the card at `path`, replacing what `file` held. Never fails: a
+// card that cannot be read becomes one page saying why.
+void larder_card_file_load (LarderCardFile *file, const char *path);
+// Releases what `file` holds.
+void larder_card_file_clear (LarderCardFile *file);
+// The page size in points; A4 before a card is loaded.
+void larder_card_file_page_size (LarderCardFile *file, double *width, double *height);
+// When the recipe was created or last changed (as written on the card),
+// else the file's modification time; NULL when neither is known.
+GDateTime *larder_card_file_created (LarderCardFile *file);
+GDateTime *larder_card_file_modified (LarderCardFile *file);
+// Where page `index` has text, in points: the viewer's selectable area.
+cairo_region_t *larder_card_file_text_mapping (LarderCardFile *file, int index);

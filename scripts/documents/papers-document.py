@@ -1,0 +1,142 @@
+#!/usr/bin/python3
+"""Opens recipe cards through PapersDocument, the library Papers (GNOME's
+Document Viewer from GNOME 49) reads documents with, as its load job does:
+the backend chosen by the file's MIME type, loaded, its page cache set up.
+
+usage: papers-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...]   (run by with-papers-backend.sh)
+
+For each card, one JSON object: the backend that loaded it, its pages and
+their size, the document's title, page 1's text and its character boxes
+(one per character, as Papers' search results need); page 1 drawn at scale
+1 and 2 (PNG files in OUTDIR), with how much of the title's box is ink and,
+with --photo, the mean colour of the photo's region beside the photo's own;
+the title's first word searched for (in capitals); the title line selected
+as a mouse drag selects it, and a double click on its first word; every
+page printed through the backend's print interface into a PDF; and the card
+saved under another name (Save As).
+"""
+import json
+import os
+import sys
+
+import gi
+
+gi.require_version("PapersDocument", "4.0")
+import cairo  # noqa: E402
+from gi.repository import Gio, GLib  # noqa: E402
+from gi.repository import PapersDocument as Papers  # noqa: E402
+from page_pixels import ink, photo_mean, photo_region_mean  # noqa: E402
+
+
+def rectangle(x1, y1, x2, y2):
+    area = Papers.Rectangle()
+    area.x1, area.y1, area.x2, area.y2 = x1, y1, x2, y2
+    return area
+
+
+def text_facts(result, document, page):
+    """Page 1's text, its boxes, and the title line: the boxes up to the first line end."""
+    text = Papers.DocumentText.get_text(document, page)
+    result["text"] = text
+    laid_out, boxes = Papers.DocumentText.get_text_layout(document, page)
+    boxes = boxes if laid_out else []
+    result["textBoxes"] = len(boxes)
+    result["textCharacters"] = len(text)
+    mapping = Papers.DocumentText.get_text_mapping(document, page)
+    result["textRectangles"] = mapping.num_rectangles()
+    title_line = text.split("\n", 1)[0]
+    if not title_line or len(boxes) < len(title_line):
+        return None
+    line = boxes[:len(title_line)]
+    result["titleLine"] = title_line
+    return [min(b.x1 for b in line), min(b.y1 for b in line), max(b.x2 for b in line), max(b.y2 for b in line)]
+
+
+def selection_facts(result, document, page, title_box):
+    """A drag across the title line, and a double click on its first word."""
+    x1, y1, x2, y2 = title_box
+    middle = (y1 + y2) / 2
+    drag = rectangle(x1 - 1, middle, x2 + 1, middle)
+    result["dragSelected"] = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.GLYPH, drag)
+    click = rectangle(x1 + 2, middle, x1 + 2, middle)
+    result["doubleClickSelected"] = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.WORD, click)
+    region = Papers.Selection.get_selection_region(document, Papers.RenderContext.new(page, 0, 2.0, Papers.RenderAnnotsFlags.NONE),
+                                                   Papers.SelectionStyle.GLYPH, drag)
+    extents = region.get_extents()
+    result["dragRegion@2x"] = [extents.x, extents.y, extents.x + extents.width, extents.y + extents.height]
+
+
+def open_card(out, path, photo):
+    location = Gio.File.new_for_path(path)
+    uri = location.get_uri()
+    result = {"path": path}
+    result["mime"] = location.query_info("standard::content-type", 0, None).get_content_type()
+    try:
+        document = Papers.Document.factory_get_document(uri)
+        document.load(uri)
+    except GLib.Error as error:
+        result["error"] = error.message
+        return result
+    document.setup_cache()
+    result["backend"] = document.__gtype__.name
+    result["pages"] = document.get_n_pages()
+    page = document.get_page(0)
+    width, height = document.get_page_size(0)
+    result["pageSize"] = [width, height]
+    result["title"] = document.get_info().title()[1]
+    title_box = text_facts(result, document, page)
+    base = os.path.join(out, os.path.basename(path).removesuffix(".recipe.md"))
+    for scale in (1, 2):
+        surface = document.render(Papers.RenderContext.new(page, 0, scale, Papers.RenderAnnotsFlags.NONE))
+        surface.write_to_png(f"{base}-papers-page1@{scale}x.png")
+        result[f"image@{scale}x"] = [surface.get_width(), surface.get_height()]
+    surface = document.render(Papers.RenderContext.new(page, 0, 1, Papers.RenderAnnotsFlags.NONE))
+    result["png"] = f"{base}-papers-page1@1x.png"
+    if title_box:
+        result["titleBox"] = title_box
+        result["titleInk"] = ink(surface, title_box, 1)
+        if photo:
+            # The photo is drawn above the title, from the top margin.
+            result["photoRegionMean"] = photo_region_mean(surface, 48, title_box[1] - 18, width, 1)
+            result["photoMean"] = photo_mean(photo)
+        word = result["titleLine"].split()[0].upper()
+        matches = Papers.DocumentFind.find_text(document, page, word, Papers.FindOptions.DEFAULT)
+        result["titleFound"] = [[m.x1, m.y1, m.x2, m.y2] for m in matches]
+        selection_facts(result, document, page, title_box)
+    # Printed: every page through the backend's print interface, as Papers prints.
+    printed = f"{base}-papers-printed.pdf"
+    pdf = cairo.PDFSurface(printed, width, height)
+    context = cairo.Context(pdf)
+    for index in range(document.get_n_pages()):
+        Papers.DocumentPrint.print_page(document, document.get_page(index), context)
+        context.show_page()
+    pdf.finish()
+    result["printed"] = printed
+    # Save As: the card itself, under the new name.
+    saved = f"{base}-papers-saved.recipe.md"
+    document.save(Gio.File.new_for_path(saved).get_uri())
+    result["saved"] = saved
+    return result
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 64
+    out, arguments = sys.argv[1], sys.argv[2:]
+    if not Papers.init():
+        print("PapersDocument found no backends", file=sys.stderr)
+        return 1
+    photo = None
+    while arguments:
+        argument = arguments.pop(0)
+        if argument == "--photo":
+            photo = arguments.pop(0)
+            continue
+        print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
+        photo = None
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

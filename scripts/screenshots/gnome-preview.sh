@@ -5,6 +5,8 @@
 #   gnome-preview.sh DIR start                 install what is missing; start the buses and the shell
 #   gnome-preview.sh DIR preview FILE OUT.png  show FILE's folder in Files, preview FILE with Sushi,
 #                                              wait until drawn, save a screenshot, print the title
+#   gnome-preview.sh DIR open PROGRAM FILE OUT.png   open FILE with PROGRAM (papers, evince...) in the
+#                                              session, wait until drawn, save a screenshot, print the title
 #   gnome-preview.sh DIR windows               the shell's windows: wm_class <TAB> title
 #   gnome-preview.sh DIR eval JS               run JavaScript in the shell (org.gnome.Shell.Eval)
 #   gnome-preview.sh DIR stop                  end everything start started (by PID, never by name)
@@ -17,7 +19,7 @@
 # a busy machine a page can sit blank for seconds while it renders. Files refuses to run as root
 # from GNOME 51 on: there the preview is taken without it.
 set -eu
-[ $# -ge 2 ] || { echo "usage: $0 DIR start|preview FILE OUT.png|windows|eval JS|stop" >&2; exit 64; }
+[ $# -ge 2 ] || { echo "usage: $0 DIR start|preview FILE OUT.png|open PROGRAM FILE OUT.png|windows|eval JS|stop" >&2; exit 64; }
 dir=$(realpath -m "$1"); cmd=$2; shift 2
 uuid=unsafe-mode@larder.test
 die() { echo "gnome-preview: $*" >&2; exit 1; }
@@ -67,11 +69,12 @@ sushi_class='NautilusPreviewer|sushi'
 # JS giving the focused window's wm_class (empty when none has the focus).
 focus_js='global.display.focus_window ? global.display.focus_window.get_wm_class() : ""'
 
-# JS raising and focusing Sushi's window, as a parent window would. Files passes its own window
-# to Sushi, which then stays above it; a script has none to pass, and the shell's focus-stealing
-# prevention can leave Sushi's window under Files' when Files' window was the last one used.
-raise_sushi_js="$all_windows_js"'.filter(w => /'"$sushi_class"'/i.test(w.get_wm_class() || ""))
-  .forEach(w => w.activate(global.get_current_time())); ""'
+# JS raising and focusing the windows whose wm_class matches $1, as a parent window would. Files
+# passes its own window to Sushi, which then stays above it; a script has none to pass, and the
+# shell's focus-stealing prevention can leave Sushi's window under Files' when Files' window was
+# the last one used.
+raise_js() { echo "$all_windows_js"'.filter(w => /'"$1"'/i.test(w.get_wm_class() || ""))
+  .forEach(w => w.activate(global.get_current_time())); ""'; }
 
 # The shell's major version: 43, 48, 49...
 shell_major() { gnome-shell --version | sed -nE 's/^GNOME Shell ([0-9]+).*/\1/p'; }
@@ -123,11 +126,11 @@ install_packages() {
 # The session id of a process (field 6 of /proc/PID/stat; the name in field 2 may hold spaces).
 session_of() { local s; s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1; s=${s##*) }; set -- $s; echo "$4"; }
 
-# Every process in the sessions that start made: both buses and the shell each lead their own
-# session, and whatever they spawn (Files, Sushi, portals...) stays in it.
+# Every process in the sessions that start and open made: both buses, the shell and each program
+# opened lead their own session, and whatever they spawn (Files, Sushi, portals...) stays in it.
 our_pids() {
   local leaders=" " f p
-  for f in system-bus bus shell; do [ -f "$dir/$f.pid" ] && leaders="$leaders$(cat "$dir/$f.pid") "; done
+  for f in "$dir"/system-bus.pid "$dir"/bus.pid "$dir"/shell.pid "$dir"/open-*.pid; do [ -f "$f" ] && leaders="$leaders$(cat "$f") "; done
   for p in /proc/[0-9]*; do
     p=${p#/proc/}
     case $leaders in *" $(session_of "$p" || echo x) "*) echo "$p" ;; esac
@@ -140,7 +143,43 @@ stop_all() {
   [ -n "$pids" ] && kill $pids 2>/dev/null
   for i in $(seq 20); do pids=$(our_pids); [ -z "$pids" ] && break; sleep 0.25; done
   [ -n "$pids" ] && kill -9 $pids 2>/dev/null
-  rm -f "$dir"/system-bus.pid "$dir"/bus.pid "$dir"/shell.pid "$dir"/bus.addr
+  rm -f "$dir"/system-bus.pid "$dir"/bus.pid "$dir"/shell.pid "$dir"/open-*.pid "$dir"/bus.addr
+}
+
+# Waits until the window whose wm_class matches $1 (named $2 in messages) is drawn, saves a
+# screenshot to $3, and sets title to its title.
+shoot_when_drawn() {
+  local class=$1 name=$2 out=$3
+  # Drawn = the window is there and has the focus, the overview is closed, two screenshots a
+  # second apart are the same (a spinner or a resize keeps them different) and
+  # GNOME_PREVIEW_DRAWN_WHEN, if given, accepts it; 60 s at most.
+  prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=; why=
+  for _ in $(seq 60); do
+    sleep 1
+    line=$(shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E "^[^	]*($class)" || true)
+    [ -n "$line" ] || continue
+    title=${line#*$'\t'}
+    # The shell can open its overview again after start hid it (its start-up animation ends late
+    # on a busy machine): a desktop user would be looking at the windows.
+    why=
+    if [ "$(shell_eval 'Main.overview.visible' 2>/dev/null)" != false ]; then
+      why="the overview was open"; shell_eval 'Main.overview.hide()' >/dev/null 2>&1 || true
+    elif ! shell_eval "$focus_js" 2>/dev/null | grep -q -i -E "$class"; then
+      why="$name's window did not have the focus"; shell_eval "$(raise_js "$class")" >/dev/null 2>&1 || true
+    fi
+    gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \
+      --method org.gnome.Shell.Screenshot.Screenshot false false "$cur" >/dev/null || die "Screenshot failed"
+    if [ -z "$why" ] && [ -f "$prev" ] && same_pixels "$prev" "$cur" \
+       && { [ -z "${GNOME_PREVIEW_DRAWN_WHEN:-}" ] || sh -c "$GNOME_PREVIEW_DRAWN_WHEN \"\$1\"" sh "$cur" >/dev/null; }; then
+      drawn=1; break
+    fi
+    why=${why:-"the screen was still changing${GNOME_PREVIEW_DRAWN_WHEN:+ or GNOME_PREVIEW_DRAWN_WHEN did not accept it}"}
+    mv "$cur" "$prev"
+  done
+  [ -n "$title" ] || { shell_eval "$windows_js" >&2 || true; die "no $name window appeared (windows above)"; }
+  mkdir -p "$(dirname "$out")"; mv "$cur" "$out" 2>/dev/null || mv "$prev" "$out"; rm -f "$prev" "$cur"
+  [ -n "$drawn" ] || echo "gnome-preview: after 60 s $why; saved the last screenshot" >&2
+  echo "screenshot: $out" >&2
 }
 
 case $cmd in
@@ -228,39 +267,20 @@ preview)
   gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
     --method org.gnome.NautilusPreviewer2.ShowFile "${args[@]}" >/dev/null \
     || die "Sushi (org.gnome.NautilusPreviewer2.ShowFile) refused $uri"
-  # Drawn = Sushi's window is there and has the focus, the overview is closed, two screenshots a
-  # second apart are the same (a spinner or a resize keeps them different) and
-  # GNOME_PREVIEW_DRAWN_WHEN, if given, accepts it; 60 s at most.
-  prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=; why=
-  for _ in $(seq 60); do
-    sleep 1
-    line=$(sushi_window)
-    [ -n "$line" ] || continue
-    title=${line#*$'\t'}
-    # The shell can open its overview again after start hid it (its start-up animation ends late
-    # on a busy machine): a desktop user would be looking at the windows.
-    why=
-    if [ "$(shell_eval 'Main.overview.visible' 2>/dev/null)" != false ]; then
-      why="the overview was open"; shell_eval 'Main.overview.hide()' >/dev/null 2>&1 || true
-    elif ! shell_eval "$focus_js" 2>/dev/null | grep -q -i -E "$sushi_class"; then
-      why="Sushi's window did not have the focus"; shell_eval "$raise_sushi_js" >/dev/null 2>&1 || true
-    fi
-    gdbus call --session --dest org.gnome.Shell.Screenshot --object-path /org/gnome/Shell/Screenshot \
-      --method org.gnome.Shell.Screenshot.Screenshot false false "$cur" >/dev/null || die "Screenshot failed"
-    if [ -z "$why" ] && [ -f "$prev" ] && same_pixels "$prev" "$cur" \
-       && { [ -z "${GNOME_PREVIEW_DRAWN_WHEN:-}" ] || sh -c "$GNOME_PREVIEW_DRAWN_WHEN \"\$1\"" sh "$cur" >/dev/null; }; then
-      drawn=1; break
-    fi
-    why=${why:-"the screen was still changing${GNOME_PREVIEW_DRAWN_WHEN:+ or GNOME_PREVIEW_DRAWN_WHEN did not accept it}"}
-    mv "$cur" "$prev"
-  done
-  [ -n "$title" ] || { shell_eval "$windows_js" >&2 || true; die "no Sushi window appeared (windows above)"; }
-  mkdir -p "$(dirname "$out")"; mv "$cur" "$out" 2>/dev/null || mv "$prev" "$out"; rm -f "$prev" "$cur"
-  [ -n "$drawn" ] || echo "gnome-preview: after 60 s $why; saved the last screenshot" >&2
-  echo "screenshot: $out" >&2
+  shoot_when_drawn "$sushi_class" Sushi "$out"
+  echo "$title" ;;
+open)
+  [ $# = 3 ] || die "usage: $0 DIR open PROGRAM FILE OUT.png"
+  program=$1; file=$(realpath -e "$2") || die "no file $2"; out=$(realpath -m "$3")
+  env_; shell_eval 1 >/dev/null 2>&1 || die "the shell does not answer: run '$0 $dir start' first"
+  command -v "$program" >/dev/null || die "$program is not installed"
+  # On the session's display and bus, in a session of its own that stop ends (its PID file).
+  WAYLAND_DISPLAY=$(cat "$dir/wayland-display") setsid sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$dir/open-$program.pid" \
+    "$program" "$file" >"$dir/$program.log" 2>&1 </dev/null &
+  shoot_when_drawn "$program" "$program" "$out"
   echo "$title" ;;
 windows) env_; shell_eval "$windows_js" ;;
 eval) env_; shell_eval "$1" ;;
 stop) stop_all; echo "stopped the session under $dir" ;;
-*) die "unknown command $cmd (start|preview FILE OUT.png|windows|eval JS|stop)" ;;
+*) die "unknown command $cmd (start|preview FILE OUT.png|open PROGRAM FILE OUT.png|windows|eval JS|stop)" ;;
 esac

@@ -86,6 +86,20 @@ struct PapersDocumentTests {
         #expect(try printedText(try #require(outcome.printed)).contains(steps[2].filter { !$0.isWhitespace }), "the last step is not printed")
     }
 
+    @Test("three threads draw, read, find and select while the card is loaded again and again: every answer from one card or the other")
+    func threads() throws {
+        // Papers has no document lock: its job thread loads (a reload too) while the main
+        // thread asks for text and selections. Without the backend's own locks the readers
+        // see a card half loaded.
+        let cards = try CLI().exportSampleCards(to: folder.file("cards"), thumbnails: false)
+        let pair = try ["Борщ", "Crème brûlée"].map { title in
+            try #require(cards.first { ($0 as NSString).lastPathComponent == "\(title).recipe.md" }, "no card for \(title)")
+        }
+        let outcome = try DocumentBackendRun.papers.threads(pair[0], pair[1], in: folder)
+        #expect(outcome.loads == 60 && outcome.answers >= 180, "\(outcome.answers) answers during \(outcome.loads) loads")
+        #expect(outcome.strange.isEmpty, "answers from neither card: \(outcome.strange)")
+    }
+
     @Test("hostile cards open as pages too, inside Papers' library: one page saying what is wrong, a cut long card, a recipe without its broken photo",
           arguments: HostileCards.kinds)
     func hostile(_ kind: String) throws {

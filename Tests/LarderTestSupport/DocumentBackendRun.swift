@@ -60,9 +60,34 @@ public struct DocumentBackendRun: Sendable {
         }
     }
 
+    /// What the opener's --threads run says: how many answers the readers
+    /// had while the card was loaded again and again, and the first of those
+    /// that came from neither card.
+    public struct ThreadsOutcome: Decodable {
+        public var answers: Int
+        public var loads: Int
+        public var strange: [String]
+    }
+
+    /// Reads `card` on three threads while loading it and `other` in turn into the same document.
+    public func threads(_ card: String, _ other: String, in folder: TemporaryDirectory) throws -> ThreadsOutcome {
+        let lines = try run(["--threads", card, other], expecting: 1, in: folder)
+        return try JSONDecoder().decode(ThreadsOutcome.self, from: Data(lines[0].utf8))
+    }
+
     /// Opens each card (with the photo file its page should show, if any);
     /// images, printed PDFs and saved copies go to `folder`.
     public func open(_ cards: [(path: String, photo: String?)], in folder: TemporaryDirectory) throws -> [Outcome] {
+        var arguments: [String] = []
+        for card in cards {
+            if let photo = card.photo { arguments += ["--photo", photo] }
+            arguments.append(card.path)
+        }
+        return try run(arguments, expecting: cards.count, in: folder).map { try JSONDecoder().decode(Outcome.self, from: Data($0.utf8)) }
+    }
+
+    /// The opener's JSON lines for `arguments` after the output folder, `count` of them.
+    private func run(_ arguments: [String], expecting count: Int, in folder: TemporaryDirectory) throws -> [Substring] {
         try product.requireBuilt()
         try CardMimeDatabase.install(into: folder.file("data"))
         var environment = ProcessInfo.processInfo.environment
@@ -71,16 +96,12 @@ public struct DocumentBackendRun: Sendable {
         let output = folder.file("pages")
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let scripts = CLI.repository + "/scripts/documents/"
-        var arguments = [backend, "/usr/bin/python3", scripts + opener, output]
-        for card in cards {
-            if let photo = card.photo { arguments += ["--photo", photo] }
-            arguments.append(card.path)
-        }
-        let run = try Program.run(scripts + stager, arguments, environment: environment, package: packages, includeErrors: false)
+        let run = try Program.run(scripts + stager, [backend, "/usr/bin/python3", scripts + opener, output] + arguments, environment: environment,
+                                  package: packages, includeErrors: false)
         let lines = run.output.split(separator: "\n")
-        guard run.status == 0, !run.killedBySignal, lines.count == cards.count else {
-            throw TestFailure("\(opener) exited \(run.status)\(run.killedBySignal ? " (killed by a signal)" : "") with \(lines.count) of \(cards.count) results:\n\(run.output)")
+        guard run.status == 0, !run.killedBySignal, lines.count == count else {
+            throw TestFailure("\(opener) exited \(run.status)\(run.killedBySignal ? " (killed by a signal)" : "") with \(lines.count) of \(count) results:\n\(run.output)")
         }
-        return try lines.map { try JSONDecoder().decode(Outcome.self, from: Data($0.utf8)) }
+        return lines
     }
 }

@@ -4,6 +4,7 @@ Document Viewer from GNOME 49) reads documents with, as its load job does:
 the backend chosen by the file's MIME type, loaded, its page cache set up.
 
 usage: papers-document.py OUTDIR [--photo IMAGE] CARD [[--photo IMAGE] CARD...]   (run by with-papers-backend.sh)
+       papers-document.py OUTDIR --threads CARD OTHER-CARD
 
 For each card, one JSON object: the backend that loaded it, its pages and
 their size, the document's title, page 1's text and its character boxes
@@ -14,10 +15,17 @@ the title's first word searched for (in capitals); the title line selected
 as a mouse drag selects it, and a double click on its first word; every
 page printed through the backend's print interface into a PDF; and the card
 saved under another name (Save As).
+
+With --threads, as Papers' threads do: three threads render page 1, find
+and select on it while the main thread loads CARD and OTHER-CARD in turn
+into the same document (a reload); one JSON object says how many answers
+came and which were from neither card (each answer is checked on its own:
+the card may change between two calls).
 """
 import json
 import os
 import sys
+import threading
 
 import gi
 
@@ -119,6 +127,66 @@ def open_card(out, path, photo):
     return result
 
 
+def threads(out, path, other):
+    """Readers on three threads while the main thread reloads: every answer from one card or the other."""
+    uris = [Gio.File.new_for_path(p).get_uri() for p in (path, other)]
+    document = Papers.Document.factory_get_document(uris[0])
+    document.load(uris[0])
+    # What each card's page 1 gives: its first line, its number of characters.
+    titles, lengths = set(), set()
+    for uri in uris:
+        document.load(uri)
+        text = Papers.DocumentText.get_text(document, document.get_page(0))
+        titles.add(text.split("\n", 1)[0])
+        lengths.add(len(text))
+    result = {"answers": 0, "strange": []}
+    answered = threading.Condition()
+    done = threading.Event()
+
+    def answer(page):
+        surface = document.render(Papers.RenderContext.new(page, 0, 0.5, Papers.RenderAnnotsFlags.NONE))
+        first = Papers.DocumentText.get_text(document, page).split("\n", 1)[0]
+        laid_out, boxes = Papers.DocumentText.get_text_layout(document, page)
+        found = Papers.DocumentFind.find_text(document, page, first, Papers.FindOptions.DEFAULT)
+        selected = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.LINE, rectangle(60, 60, 60, 60))
+        strange = []
+        if surface is None or [surface.get_width(), surface.get_height()] != [298, 421]:
+            strange.append("page drawn at %s" % (surface and [surface.get_width(), surface.get_height()]))
+        # Each answer on its own (the card may change between two calls).
+        if first not in titles or not laid_out or len(boxes) not in lengths or selected not in titles or found is None:
+            strange.append("page 1 begins %r, %d boxes, %r selected" % (first, len(boxes or []), selected))
+        return strange
+
+    def read():
+        page = document.get_page(0)
+        while not done.is_set():
+            try:
+                strange = answer(page)
+            except Exception as error:  # noqa: BLE001 (an answer the test reports, not a crash)
+                strange = [repr(error)]
+            with answered:
+                result["answers"] += 1
+                result["strange"] += strange
+                answered.notify_all()
+
+    readers = [threading.Thread(target=read) for _ in range(3)]
+    for reader in readers:
+        reader.start()
+    # Each load while the readers read, and the next only once they have answered three
+    # times since: a reload among answers, as in Papers, not loads that crowd them out.
+    for turn in range(60):
+        document.load(uris[turn % 2])
+        with answered:
+            target = result["answers"] + 3
+            answered.wait_for(lambda: result["answers"] >= target)
+    done.set()
+    for reader in readers:
+        reader.join()
+    result["loads"] = 60
+    result["strange"] = result["strange"][:10]
+    return result
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__, file=sys.stderr)
@@ -127,6 +195,9 @@ def main():
     if not Papers.init():
         print("PapersDocument found no backends", file=sys.stderr)
         return 1
+    if arguments[0] == "--threads" and len(arguments) == 3:
+        print(json.dumps(threads(out, arguments[1], arguments[2]), ensure_ascii=False), flush=True)
+        return 0
     photo = None
     while arguments:
         argument = arguments.pop(0)

@@ -6,11 +6,12 @@
 // selection (mouse selection), print.
 //
 // Threads: Papers has no document lock; each backend locks its own state.
-// `load` (on the job thread, again on reload) takes the writer side; every
-// other method the reader side, on the job thread (render, find, print) or
-// the main thread (info, search results, copy). Drawing replays cairo
-// recordings, which are not to be replayed from two threads at once: one
-// drawing at a time.
+// Papers calls `load` (again on reload), render, find and print on its job
+// thread, info, the search results' text and copy on the main thread. One
+// mutex, one call at a time: drawing replays cairo recordings, which must not
+// be replayed from two threads at once, and under a reader-writer lock
+// readers that overlap (three threads drawing a page with a photo) kept a
+// reload waiting for good. Each call is short but `load`.
 // Ownership: a document owns its card file (cleared in finalize); every
 // string, array, region and surface returned belongs to the caller.
 #include "LarderPapersBackend.h"
@@ -24,8 +25,7 @@ G_DECLARE_FINAL_TYPE (LarderPapersCardDocument, larder_papers_card_document, LAR
 
 struct _LarderPapersCardDocument {
 	PpsDocument parent;
-	GRWLock lock;  // over `card`
-	GMutex drawing;
+	GMutex lock;  // over `card` and `uri`
 	LarderCardFile card;
 	char *uri;  // where it was loaded from, for Save As
 };
@@ -47,8 +47,8 @@ pps_backend_query_type (void)
 	return LARDER_TYPE_PAPERS_CARD_DOCUMENT;
 }
 
-#define READING(self) g_autoptr (GRWLockReaderLocker) reading G_GNUC_UNUSED = g_rw_lock_reader_locker_new (&(self)->lock)
-#define DRAWING(self) g_autoptr (GMutexLocker) drawing G_GNUC_UNUSED = g_mutex_locker_new (&(self)->drawing)
+// Holds the document's lock until the end of the block.
+#define LOCKED(self) g_autoptr (GMutexLocker) locked G_GNUC_UNUSED = g_mutex_locker_new (&(self)->lock)
 
 // Papers opens documents by URI; a card is read from a local file only.
 static gboolean
@@ -60,7 +60,7 @@ larder_papers_card_document_load (PpsDocument *document, const char *uri, GError
 		g_set_error (error, PPS_DOCUMENT_ERROR, PPS_DOCUMENT_ERROR_INVALID, "Larder reads recipe cards from local files only, not %s", uri);
 		return FALSE;
 	}
-	g_autoptr (GRWLockWriterLocker) writing = g_rw_lock_writer_locker_new (&self->lock);
+	LOCKED (self);
 	larder_card_file_load (&self->card, path);
 	g_free (self->uri);
 	self->uri = g_strdup (uri);
@@ -72,7 +72,7 @@ static gboolean
 larder_papers_card_document_save (PpsDocument *document, const char *uri, GError **error)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
-	READING (self);
+	LOCKED (self);
 	if (self->uri == NULL) {
 		g_set_error_literal (error, PPS_DOCUMENT_ERROR, PPS_DOCUMENT_ERROR_INVALID, "No recipe card is open");
 		return FALSE;
@@ -84,7 +84,7 @@ static int
 larder_papers_card_document_get_n_pages (PpsDocument *document)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
-	READING (self);
+	LOCKED (self);
 	return self->card.pages ? larder_card_pages_count (self->card.pages) : 0;
 }
 
@@ -92,7 +92,7 @@ static void
 larder_papers_card_document_get_page_size (PpsDocument *document, PpsPage *page, double *width, double *height)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
-	READING (self);
+	LOCKED (self);
 	larder_card_file_page_size (&self->card, width, height);
 }
 
@@ -102,14 +102,13 @@ static cairo_surface_t *
 larder_papers_card_document_render (PpsDocument *document, PpsRenderContext *rc)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
-	READING (self);
+	LOCKED (self);
 	if (self->card.pages == NULL)
 		return NULL;
 	double width_points, height_points;
 	int width, height;
 	larder_card_file_page_size (&self->card, &width_points, &height_points);
 	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
-	DRAWING (self);
 	return larder_card_pages_render (self->card.pages, rc->page->index, width, height, rc->rotation);
 }
 
@@ -117,7 +116,7 @@ static PpsDocumentInfo *
 larder_papers_card_document_get_info (PpsDocument *document)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
-	READING (self);
+	LOCKED (self);
 	PpsDocumentInfo *info = pps_document_info_new ();
 	if (self->card.pages) {
 		info->title = larder_card_pages_title (self->card.pages);
@@ -146,7 +145,7 @@ static char *
 larder_papers_card_document_get_text (PpsDocumentText *text, PpsPage *page)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (text);
-	READING (self);
+	LOCKED (self);
 	return self->card.pages ? larder_card_pages_text (self->card.pages, page->index) : g_strdup ("");
 }
 
@@ -156,7 +155,7 @@ static gboolean
 larder_papers_card_document_get_text_layout (PpsDocumentText *text, PpsPage *page, PpsRectangle **areas, guint *n_areas)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (text);
-	READING (self);
+	LOCKED (self);
 	double *boxes = NULL;
 	int count = self->card.pages ? larder_card_pages_text_boxes (self->card.pages, page->index, &boxes) : 0;
 	if (count <= 0)
@@ -172,7 +171,7 @@ static cairo_region_t *
 larder_papers_card_document_get_text_mapping (PpsDocumentText *text, PpsPage *page)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (text);
-	READING (self);
+	LOCKED (self);
 	return larder_card_file_text_mapping (&self->card, page->index);
 }
 
@@ -191,7 +190,7 @@ static GList *
 larder_papers_card_document_find_text (PpsDocumentFind *find, PpsPage *page, const char *text, PpsFindOptions options)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (find);
-	READING (self);
+	LOCKED (self);
 	double *boxes = NULL;
 	int count = self->card.pages ? larder_card_pages_find (self->card.pages, page->index, text, (options & PPS_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
 	GList *matches = NULL;
@@ -228,7 +227,7 @@ larder_papers_card_document_render_selection (PpsSelection *selection, PpsRender
                                               PpsRectangle *old_points, PpsSelectionStyle style, GdkRGBA *text, GdkRGBA *base)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
-	READING (self);
+	LOCKED (self);
 	if (self->card.pages == NULL)
 		return;
 	double width_points, height_points;
@@ -237,7 +236,6 @@ larder_papers_card_document_render_selection (PpsSelection *selection, PpsRender
 	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
 	const double text_rgba[4] = { text->red, text->green, text->blue, text->alpha };
 	const double base_rgba[4] = { base->red, base->green, base->blue, base->alpha };
-	DRAWING (self);
 	larder_card_pages_render_selection (self->card.pages, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);
 }
 
@@ -245,7 +243,7 @@ static char *
 larder_papers_card_document_get_selected_text (PpsSelection *selection, PpsPage *page, PpsSelectionStyle style, PpsRectangle *points)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
-	READING (self);
+	LOCKED (self);
 	return self->card.pages ? larder_card_pages_selected_text (self->card.pages, page->index, (const double *) points, (int) style) : g_strdup ("");
 }
 
@@ -253,7 +251,7 @@ static cairo_region_t *
 larder_papers_card_document_get_selection_region (PpsSelection *selection, PpsRenderContext *rc, PpsSelectionStyle style, PpsRectangle *points)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
-	READING (self);
+	LOCKED (self);
 	return self->card.pages ? larder_card_pages_selection_region (self->card.pages, rc->page->index, rc->scale, (const double *) points, (int) style) : cairo_region_create ();
 }
 
@@ -275,10 +273,9 @@ static void
 larder_papers_card_document_print_page (PpsDocumentPrint *print, PpsPage *page, cairo_t *cairo)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (print);
-	READING (self);
+	LOCKED (self);
 	if (self->card.pages == NULL)
 		return;
-	DRAWING (self);
 	larder_card_pages_draw (self->card.pages, page->index, cairo);
 }
 
@@ -293,8 +290,7 @@ larder_papers_card_document_print_iface_init (PpsDocumentPrintInterface *iface)
 static void
 larder_papers_card_document_init (LarderPapersCardDocument *self)
 {
-	g_rw_lock_init (&self->lock);
-	g_mutex_init (&self->drawing);
+	g_mutex_init (&self->lock);
 }
 
 static void
@@ -303,8 +299,7 @@ larder_papers_card_document_finalize (GObject *object)
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (object);
 	larder_card_file_clear (&self->card);
 	g_free (self->uri);
-	g_mutex_clear (&self->drawing);
-	g_rw_lock_clear (&self->lock);
+	g_mutex_clear (&self->lock);
 	G_OBJECT_CLASS (larder_papers_card_document_parent_class)->finalize (object);
 }
 

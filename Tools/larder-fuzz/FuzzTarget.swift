@@ -89,6 +89,11 @@ enum FuzzTarget: String, CaseIterable {
                 precondition(page.text.unicodeScalars.count == page.boxes.count, "a page's text and its boxes differ in count")
             }
             cairo_surface_destroy(pages.render(page: pages.count - 1, width: 60, height: 85, rotation: 90))
+            // A drag over the whole first page, by words: what a viewer selects and draws.
+            let page = pages.text.page(0)
+            let all = PageTextSelection(on: page, from: (0, 0), to: (pages.pageWidth, pages.pageHeight), style: .words)
+            precondition(all.range == 0..<page.boxes.count, "a drag over the whole page does not select all of it")
+            cairo_surface_destroy(pages.drawSelection(all, page: 0, width: 60, height: 85, text: (1, 1, 1, 1), base: (0, 0, 1, 1), into: nil))
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.

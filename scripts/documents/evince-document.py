@@ -12,7 +12,6 @@ OUTDIR), the title's first word searched for (in capitals), with a few pixel fac
 with --photo, the mean colour of the photo's region beside the photo's own;
 and every page printed through the backend's print interface into a PDF.
 """
-import json
 import os
 import sys
 
@@ -21,7 +20,7 @@ import gi
 gi.require_version("EvinceDocument", "3.0")
 import cairo  # noqa: E402
 from gi.repository import EvinceDocument, Gio, GLib  # noqa: E402
-from page_pixels import ink, photo_mean, photo_region_mean  # noqa: E402
+from document_checks import ink, photo_mean, photo_region_mean, print_each  # noqa: E402
 
 def open_card(out, path, photo):
     uri = Gio.File.new_for_path(path).get_uri()
@@ -89,14 +88,7 @@ def main():
     if not EvinceDocument.init():
         print("EvinceDocument found no backends", file=sys.stderr)
         return 1
-    photo = None
-    while arguments:
-        argument = arguments.pop(0)
-        if argument == "--photo":
-            photo = arguments.pop(0)
-            continue
-        print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
-        photo = None
+    print_each(out, arguments, open_card)
     return 0
 
 

@@ -33,7 +33,7 @@ gi.require_version("PapersDocument", "4.0")
 import cairo  # noqa: E402
 from gi.repository import Gio, GLib  # noqa: E402
 from gi.repository import PapersDocument as Papers  # noqa: E402
-from page_pixels import ink, photo_mean, photo_region_mean  # noqa: E402
+from document_checks import ink, photo_mean, photo_region_mean, print_each  # noqa: E402
 
 
 def rectangle(x1, y1, x2, y2):
@@ -198,14 +198,7 @@ def main():
     if arguments[0] == "--threads" and len(arguments) == 3:
         print(json.dumps(threads(out, arguments[1], arguments[2]), ensure_ascii=False), flush=True)
         return 0
-    photo = None
-    while arguments:
-        argument = arguments.pop(0)
-        if argument == "--photo":
-            photo = arguments.pop(0)
-            continue
-        print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
-        photo = None
+    print_each(out, arguments, open_card)
     return 0
 
 

@@ -1,6 +1,7 @@
 // A card file as both document backends hold it: see LarderCardFile.h.
 #include "LarderCardFile.h"
 #include <gio/gio.h>
+#include <string.h>
 
 void
 larder_card_file_load (LarderCardFile *file, const char *path)
@@ -72,4 +73,56 @@ larder_card_file_text_mapping (LarderCardFile *file, int index)
 	}
 	g_free (boxes);
 	return region;
+}
+
+int
+larder_card_file_count (LarderCardFile *file)
+{
+	return file->pages ? larder_card_pages_count (file->pages) : 0;
+}
+
+cairo_surface_t *
+larder_card_file_render (LarderCardFile *file, int index, int width, int height, int rotation)
+{
+	return file->pages ? larder_card_pages_render (file->pages, index, width, height, rotation) : NULL;
+}
+
+void
+larder_card_file_draw (LarderCardFile *file, int index, cairo_t *cairo)
+{
+	if (file->pages)
+		larder_card_pages_draw (file->pages, index, cairo);
+}
+
+char *
+larder_card_file_text (LarderCardFile *file, int index)
+{
+	return file->pages ? larder_card_pages_text (file->pages, index) : g_strdup ("");
+}
+
+gboolean
+larder_card_file_text_boxes (LarderCardFile *file, int index, double **boxes, guint *count)
+{
+	double *found = NULL;
+	int n = file->pages ? larder_card_pages_text_boxes (file->pages, index, &found) : 0;
+	if (n <= 0)
+		return FALSE;
+	*boxes = found;
+	*count = (guint) n;
+	return TRUE;
+}
+
+GList *
+larder_card_file_find (LarderCardFile *file, int index, const char *needle, gboolean case_sensitive, LarderNewRectangle new_rectangle)
+{
+	double *boxes = NULL;
+	int count = file->pages ? larder_card_pages_find (file->pages, index, needle, case_sensitive, &boxes) : 0;
+	GList *matches = NULL;
+	for (int i = count - 1; i >= 0; i--) {
+		double *match = new_rectangle ();
+		memcpy (match, boxes + 4 * i, 4 * sizeof (double));
+		matches = g_list_prepend (matches, match);
+	}
+	g_free (boxes);
+	return matches;
 }

@@ -51,8 +51,7 @@ larder_card_document_load_gfile (EvDocument *document, GFile *file, EvDocumentLo
 static int
 larder_card_document_get_n_pages (EvDocument *document)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
-	return self->card.pages ? larder_card_pages_count (self->card.pages) : 0;
+	return larder_card_file_count (&LARDER_CARD_DOCUMENT (document)->card);
 }
 
 static void
@@ -69,9 +68,7 @@ larder_card_document_render (EvDocument *document, EvRenderContext *rc)
 	int width, height;
 	larder_card_document_get_page_size (document, rc->page, &width_points, &height_points);
 	ev_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
-	if (self->card.pages == NULL)
-		return NULL;
-	return larder_card_pages_render (self->card.pages, rc->page->index, width, height, rc->rotation);
+	return larder_card_file_render (&self->card, rc->page->index, width, height, rc->rotation);
 }
 
 static EvDocumentInfo *
@@ -102,23 +99,15 @@ larder_card_document_get_info (EvDocument *document)
 static char *
 larder_card_document_get_text (EvDocumentText *text, EvPage *page)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (text);
-	return self->card.pages ? larder_card_pages_text (self->card.pages, page->index) : g_strdup ("");
+	return larder_card_file_text (&LARDER_CARD_DOCUMENT (text)->card, page->index);
 }
 
 static gboolean
 larder_card_document_get_text_layout (EvDocumentText *text, EvPage *page, EvRectangle **areas, guint *n_areas)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (text);
-	double *boxes = NULL;
-	int count = self->card.pages ? larder_card_pages_text_boxes (self->card.pages, page->index, &boxes) : 0;
-	if (count <= 0)
-		return FALSE;
 	// EvRectangle is four doubles, x1 y1 x2 y2: the order the boxes come in.
 	G_STATIC_ASSERT (sizeof (EvRectangle) == 4 * sizeof (double));
-	*areas = (EvRectangle *) boxes;
-	*n_areas = (guint) count;
-	return TRUE;
+	return larder_card_file_text_boxes (&LARDER_CARD_DOCUMENT (text)->card, page->index, (double **) areas, n_areas);
 }
 
 static cairo_region_t *
@@ -137,23 +126,19 @@ larder_card_document_text_iface_init (EvDocumentTextInterface *iface)
 
 // ---- Finding: Evince's search bar.
 
+// A match's rectangle: an EvRectangle, four doubles x1 y1 x2 y2.
+static double *
+larder_card_document_new_match (void)
+{
+	G_STATIC_ASSERT (sizeof (EvRectangle) == 4 * sizeof (double));
+	return (double *) ev_rectangle_new ();
+}
+
 static GList *
 larder_card_document_find_text_with_options (EvDocumentFind *find, EvPage *page, const char *text, EvFindOptions options)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (find);
-	double *boxes = NULL;
-	int count = self->card.pages ? larder_card_pages_find (self->card.pages, page->index, text, (options & EV_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
-	GList *matches = NULL;
-	for (int i = count - 1; i >= 0; i--) {
-		EvRectangle *match = ev_rectangle_new ();
-		match->x1 = boxes[4 * i];
-		match->y1 = boxes[4 * i + 1];
-		match->x2 = boxes[4 * i + 2];
-		match->y2 = boxes[4 * i + 3];
-		matches = g_list_prepend (matches, match);
-	}
-	g_free (boxes);
-	return matches;
+	return larder_card_file_find (&LARDER_CARD_DOCUMENT (find)->card, page->index, text, (options & EV_FIND_CASE_SENSITIVE) != 0,
+	                              larder_card_document_new_match);
 }
 
 static GList *
@@ -181,9 +166,7 @@ larder_card_document_find_iface_init (EvDocumentFindInterface *iface)
 static void
 larder_card_document_print_page (EvDocumentPrint *print, EvPage *page, cairo_t *cairo)
 {
-	LarderCardDocument *self = LARDER_CARD_DOCUMENT (print);
-	if (self->card.pages)
-		larder_card_pages_draw (self->card.pages, page->index, cairo);
+	larder_card_file_draw (&LARDER_CARD_DOCUMENT (print)->card, page->index, cairo);
 }
 
 static void

@@ -85,7 +85,7 @@ larder_papers_card_document_get_n_pages (PpsDocument *document)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
 	LOCKED (self);
-	return self->card.pages ? larder_card_pages_count (self->card.pages) : 0;
+	return larder_card_file_count (&self->card);
 }
 
 static void
@@ -103,13 +103,11 @@ larder_papers_card_document_render (PpsDocument *document, PpsRenderContext *rc)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
 	LOCKED (self);
-	if (self->card.pages == NULL)
-		return NULL;
 	double width_points, height_points;
 	int width, height;
 	larder_card_file_page_size (&self->card, &width_points, &height_points);
 	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
-	return larder_card_pages_render (self->card.pages, rc->page->index, width, height, rc->rotation);
+	return larder_card_file_render (&self->card, rc->page->index, width, height, rc->rotation);
 }
 
 static PpsDocumentInfo *
@@ -146,7 +144,7 @@ larder_papers_card_document_get_text (PpsDocumentText *text, PpsPage *page)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (text);
 	LOCKED (self);
-	return self->card.pages ? larder_card_pages_text (self->card.pages, page->index) : g_strdup ("");
+	return larder_card_file_text (&self->card, page->index);
 }
 
 // One box per character of the page's text, "\n" included: Papers takes a
@@ -156,15 +154,9 @@ larder_papers_card_document_get_text_layout (PpsDocumentText *text, PpsPage *pag
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (text);
 	LOCKED (self);
-	double *boxes = NULL;
-	int count = self->card.pages ? larder_card_pages_text_boxes (self->card.pages, page->index, &boxes) : 0;
-	if (count <= 0)
-		return FALSE;
 	// PpsRectangle is four doubles, x1 y1 x2 y2: the order the boxes come in.
 	G_STATIC_ASSERT (sizeof (PpsRectangle) == 4 * sizeof (double));
-	*areas = (PpsRectangle *) boxes;
-	*n_areas = (guint) count;
-	return TRUE;
+	return larder_card_file_text_boxes (&self->card, page->index, (double **) areas, n_areas);
 }
 
 static cairo_region_t *
@@ -184,26 +176,22 @@ larder_papers_card_document_text_iface_init (PpsDocumentTextInterface *iface)
 }
 
 // ---- Finding: Papers' search bar. A match never spans lines (the page's
-// text has a "\n" between them), so each is one rectangle.
+// text has a "\n" between them), so each is one rectangle, next_line unset.
+
+// A match's rectangle: a PpsFindRectangle, which starts with x1 y1 x2 y2.
+static double *
+larder_papers_card_document_new_match (void)
+{
+	G_STATIC_ASSERT (G_STRUCT_OFFSET (PpsFindRectangle, x1) == 0 && G_STRUCT_OFFSET (PpsFindRectangle, y2) == 3 * sizeof (double));
+	return (double *) pps_find_rectangle_new ();
+}
 
 static GList *
 larder_papers_card_document_find_text (PpsDocumentFind *find, PpsPage *page, const char *text, PpsFindOptions options)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (find);
 	LOCKED (self);
-	double *boxes = NULL;
-	int count = self->card.pages ? larder_card_pages_find (self->card.pages, page->index, text, (options & PPS_FIND_CASE_SENSITIVE) != 0, &boxes) : 0;
-	GList *matches = NULL;
-	for (int i = count - 1; i >= 0; i--) {
-		PpsFindRectangle *match = pps_find_rectangle_new ();
-		match->x1 = boxes[4 * i];
-		match->y1 = boxes[4 * i + 1];
-		match->x2 = boxes[4 * i + 2];
-		match->y2 = boxes[4 * i + 3];
-		matches = g_list_prepend (matches, match);
-	}
-	g_free (boxes);
-	return matches;
+	return larder_card_file_find (&self->card, page->index, text, (options & PPS_FIND_CASE_SENSITIVE) != 0, larder_papers_card_document_new_match);
 }
 
 static PpsFindOptions
@@ -274,9 +262,7 @@ larder_papers_card_document_print_page (PpsDocumentPrint *print, PpsPage *page, 
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (print);
 	LOCKED (self);
-	if (self->card.pages == NULL)
-		return;
-	larder_card_pages_draw (self->card.pages, page->index, cairo);
+	larder_card_file_draw (&self->card, page->index, cairo);
 }
 
 static void

@@ -44,5 +44,24 @@ void larder_card_file_page_size (LarderCardFile *file, double *width, double *he
 // else the file's modification time; NULL when neither is known.
 GDateTime *larder_card_file_created (LarderCardFile *file);
 GDateTime *larder_card_file_modified (LarderCardFile *file);
+// How many pages; 0 before a card is loaded.
+int larder_card_file_count (LarderCardFile *file);
+// Page `index` as a new image of `width` × `height` pixels turned by
+// `rotation` degrees; NULL before a card is loaded.
+cairo_surface_t *larder_card_file_render (LarderCardFile *file, int index, int width, int height, int rotation);
+// Draws page `index` on `cairo`, in points (printing); nothing before a card is loaded.
+void larder_card_file_draw (LarderCardFile *file, int index, cairo_t *cairo);
+// Page `index`'s text, one line per drawn line ("" before a card is loaded).
+char *larder_card_file_text (LarderCardFile *file, int index);
+// One box per character of that text: `*boxes` gets x1, y1, x2, y2 (points)
+// for each, and `*count` their number, which is what both libraries' text
+// rectangles hold; FALSE when there are none.
+gboolean larder_card_file_text_boxes (LarderCardFile *file, int index, double **boxes, guint *count);
 // Where page `index` has text, in points: the viewer's selectable area.
 cairo_region_t *larder_card_file_text_mapping (LarderCardFile *file, int index);
+// Makes one of a library's match rectangles: four doubles x1 y1 x2 y2 first.
+typedef double *(*LarderNewRectangle) (void);
+// Where `needle` occurs on page `index`, one rectangle per match (made by
+// `new_rectangle`, in points), in reading order; letters compared lower-cased
+// unless `case_sensitive`.
+GList *larder_card_file_find (LarderCardFile *file, int index, const char *needle, gboolean case_sensitive, LarderNewRectangle new_rectangle);

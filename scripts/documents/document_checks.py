@@ -1,6 +1,8 @@
-"""What the document backends' tests measure on a rendered page: how much of
-a box is ink, and the mean colour of the photo's region beside the photo's own.
-Shared by evince-document.py and papers-document.py."""
+"""What evince-document.py and papers-document.py share: how they take their
+cards, and what they measure on a rendered page (how much of a box is ink,
+the mean colour of the photo's region beside the photo's own)."""
+import json
+
 import gi
 
 gi.require_version("GdkPixbuf", "2.0")
@@ -62,3 +64,15 @@ def photo_mean(path):
         offset = y * stride + x * channels
         return data[offset], data[offset + 1], data[offset + 2]
     return mean(at, range(int(width * 0.4), int(width * 0.6), 2), range(2, height - 2, 2))
+
+
+def print_each(out, arguments, open_card):
+    """For each CARD of arguments ([--photo IMAGE] CARD...), prints what open_card(out, CARD, IMAGE) says, as a JSON line."""
+    photo = None
+    while arguments:
+        argument = arguments.pop(0)
+        if argument == "--photo":
+            photo = arguments.pop(0)
+            continue
+        print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
+        photo = None

@@ -46,6 +46,7 @@ const char *const larder_drawing_function_names[] = {
     "cairo_image_surface_get_height",
     "cairo_image_surface_get_stride",
     "cairo_image_surface_get_width",
+    "cairo_mask_surface",
     "cairo_matrix_init_identity",
     "cairo_move_to",
     "cairo_paint",
@@ -57,6 +58,8 @@ const char *const larder_drawing_function_names[] = {
     "cairo_pdf_surface_set_metadata",
     "cairo_recording_surface_create",
     "cairo_rectangle",
+    "cairo_region_create",
+    "cairo_region_union_rectangle",
     "cairo_restore",
     "cairo_rotate",
     "cairo_save",
@@ -64,6 +67,7 @@ const char *const larder_drawing_function_names[] = {
     "cairo_scaled_font_create",
     "cairo_scaled_font_destroy",
     "cairo_scaled_font_status",
+    "cairo_set_operator",
     "cairo_set_source",
     "cairo_set_source_rgba",
     "cairo_set_source_surface",
@@ -112,7 +116,7 @@ const char *const larder_drawing_function_names[] = {
     "pango_layout_set_width",
     "pango_layout_set_wrap",
 };
-void *larder_drawing_functions[104];
+void *larder_drawing_functions[108];
 
 __typeof__(const char *) (FT_Get_Font_Format)(__typeof__(FT_Face) face) {
     return ((__typeof__(&FT_Get_Font_Format))larder_library_function(LARDER_LIBRARY_DRAWING, 0))(face);
@@ -270,264 +274,280 @@ __typeof__(int) (cairo_image_surface_get_width)(__typeof__(cairo_surface_t *) su
     return ((__typeof__(&cairo_image_surface_get_width))larder_library_function(LARDER_LIBRARY_DRAWING, 38))(surface);
 }
 
+__typeof__(void) (cairo_mask_surface)(__typeof__(cairo_t *) cr, __typeof__(cairo_surface_t *) surface, __typeof__(double) surface_x, __typeof__(double) surface_y) {
+    ((__typeof__(&cairo_mask_surface))larder_library_function(LARDER_LIBRARY_DRAWING, 39))(cr, surface, surface_x, surface_y);
+}
+
 __typeof__(void) (cairo_matrix_init_identity)(__typeof__(cairo_matrix_t *) matrix) {
-    ((__typeof__(&cairo_matrix_init_identity))larder_library_function(LARDER_LIBRARY_DRAWING, 39))(matrix);
+    ((__typeof__(&cairo_matrix_init_identity))larder_library_function(LARDER_LIBRARY_DRAWING, 40))(matrix);
 }
 
 __typeof__(void) (cairo_move_to)(__typeof__(cairo_t *) cr, __typeof__(double) x, __typeof__(double) y) {
-    ((__typeof__(&cairo_move_to))larder_library_function(LARDER_LIBRARY_DRAWING, 40))(cr, x, y);
+    ((__typeof__(&cairo_move_to))larder_library_function(LARDER_LIBRARY_DRAWING, 41))(cr, x, y);
 }
 
 __typeof__(void) (cairo_paint)(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_paint))larder_library_function(LARDER_LIBRARY_DRAWING, 41))(cr);
+    ((__typeof__(&cairo_paint))larder_library_function(LARDER_LIBRARY_DRAWING, 42))(cr);
 }
 
 __typeof__(void) (cairo_pattern_add_color_stop_rgba)(__typeof__(cairo_pattern_t *) pattern, __typeof__(double) offset, __typeof__(double) red, __typeof__(double) green, __typeof__(double) blue, __typeof__(double) alpha) {
-    ((__typeof__(&cairo_pattern_add_color_stop_rgba))larder_library_function(LARDER_LIBRARY_DRAWING, 42))(pattern, offset, red, green, blue, alpha);
+    ((__typeof__(&cairo_pattern_add_color_stop_rgba))larder_library_function(LARDER_LIBRARY_DRAWING, 43))(pattern, offset, red, green, blue, alpha);
 }
 
 __typeof__(cairo_pattern_t *) (cairo_pattern_create_linear)(__typeof__(double) x0, __typeof__(double) y0, __typeof__(double) x1, __typeof__(double) y1) {
-    return ((__typeof__(&cairo_pattern_create_linear))larder_library_function(LARDER_LIBRARY_DRAWING, 43))(x0, y0, x1, y1);
+    return ((__typeof__(&cairo_pattern_create_linear))larder_library_function(LARDER_LIBRARY_DRAWING, 44))(x0, y0, x1, y1);
 }
 
 __typeof__(void) (cairo_pattern_destroy)(__typeof__(cairo_pattern_t *) pattern) {
-    ((__typeof__(&cairo_pattern_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 44))(pattern);
+    ((__typeof__(&cairo_pattern_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 45))(pattern);
 }
 
 __typeof__(void) (cairo_pattern_set_filter)(__typeof__(cairo_pattern_t *) pattern, __typeof__(cairo_filter_t) filter) {
-    ((__typeof__(&cairo_pattern_set_filter))larder_library_function(LARDER_LIBRARY_DRAWING, 45))(pattern, filter);
+    ((__typeof__(&cairo_pattern_set_filter))larder_library_function(LARDER_LIBRARY_DRAWING, 46))(pattern, filter);
 }
 
 __typeof__(cairo_surface_t *) (cairo_pdf_surface_create)(__typeof__(const char *) filename, __typeof__(double) width_in_points, __typeof__(double) height_in_points) {
-    return ((__typeof__(&cairo_pdf_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 46))(filename, width_in_points, height_in_points);
+    return ((__typeof__(&cairo_pdf_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 47))(filename, width_in_points, height_in_points);
 }
 
 __typeof__(void) (cairo_pdf_surface_set_metadata)(__typeof__(cairo_surface_t *) surface, __typeof__(cairo_pdf_metadata_t) metadata, __typeof__(const char *) utf8) {
-    ((__typeof__(&cairo_pdf_surface_set_metadata))larder_library_function(LARDER_LIBRARY_DRAWING, 47))(surface, metadata, utf8);
+    ((__typeof__(&cairo_pdf_surface_set_metadata))larder_library_function(LARDER_LIBRARY_DRAWING, 48))(surface, metadata, utf8);
 }
 
 __typeof__(cairo_surface_t *) (cairo_recording_surface_create)(__typeof__(cairo_content_t) content, __typeof__(const cairo_rectangle_t *) extents) {
-    return ((__typeof__(&cairo_recording_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 48))(content, extents);
+    return ((__typeof__(&cairo_recording_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 49))(content, extents);
 }
 
 __typeof__(void) (cairo_rectangle)(__typeof__(cairo_t *) cr, __typeof__(double) x, __typeof__(double) y, __typeof__(double) width, __typeof__(double) height) {
-    ((__typeof__(&cairo_rectangle))larder_library_function(LARDER_LIBRARY_DRAWING, 49))(cr, x, y, width, height);
+    ((__typeof__(&cairo_rectangle))larder_library_function(LARDER_LIBRARY_DRAWING, 50))(cr, x, y, width, height);
+}
+
+__typeof__(cairo_region_t *) (cairo_region_create)(void) {
+    return ((__typeof__(&cairo_region_create))larder_library_function(LARDER_LIBRARY_DRAWING, 51))();
+}
+
+__typeof__(cairo_status_t) (cairo_region_union_rectangle)(__typeof__(cairo_region_t *) dst, __typeof__(const cairo_rectangle_int_t *) rectangle) {
+    return ((__typeof__(&cairo_region_union_rectangle))larder_library_function(LARDER_LIBRARY_DRAWING, 52))(dst, rectangle);
 }
 
 __typeof__(void) (cairo_restore)(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_restore))larder_library_function(LARDER_LIBRARY_DRAWING, 50))(cr);
+    ((__typeof__(&cairo_restore))larder_library_function(LARDER_LIBRARY_DRAWING, 53))(cr);
 }
 
 __typeof__(void) (cairo_rotate)(__typeof__(cairo_t *) cr, __typeof__(double) angle) {
-    ((__typeof__(&cairo_rotate))larder_library_function(LARDER_LIBRARY_DRAWING, 51))(cr, angle);
+    ((__typeof__(&cairo_rotate))larder_library_function(LARDER_LIBRARY_DRAWING, 54))(cr, angle);
 }
 
 __typeof__(void) (cairo_save)(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_save))larder_library_function(LARDER_LIBRARY_DRAWING, 52))(cr);
+    ((__typeof__(&cairo_save))larder_library_function(LARDER_LIBRARY_DRAWING, 55))(cr);
 }
 
 __typeof__(void) (cairo_scale)(__typeof__(cairo_t *) cr, __typeof__(double) sx, __typeof__(double) sy) {
-    ((__typeof__(&cairo_scale))larder_library_function(LARDER_LIBRARY_DRAWING, 53))(cr, sx, sy);
+    ((__typeof__(&cairo_scale))larder_library_function(LARDER_LIBRARY_DRAWING, 56))(cr, sx, sy);
 }
 
 __typeof__(cairo_scaled_font_t *) (cairo_scaled_font_create)(__typeof__(cairo_font_face_t *) font_face, __typeof__(const cairo_matrix_t *) font_matrix, __typeof__(const cairo_matrix_t *) ctm, __typeof__(const cairo_font_options_t *) options) {
-    return ((__typeof__(&cairo_scaled_font_create))larder_library_function(LARDER_LIBRARY_DRAWING, 54))(font_face, font_matrix, ctm, options);
+    return ((__typeof__(&cairo_scaled_font_create))larder_library_function(LARDER_LIBRARY_DRAWING, 57))(font_face, font_matrix, ctm, options);
 }
 
 __typeof__(void) (cairo_scaled_font_destroy)(__typeof__(cairo_scaled_font_t *) scaled_font) {
-    ((__typeof__(&cairo_scaled_font_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 55))(scaled_font);
+    ((__typeof__(&cairo_scaled_font_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 58))(scaled_font);
 }
 
 __typeof__(cairo_status_t) (cairo_scaled_font_status)(__typeof__(cairo_scaled_font_t *) scaled_font) {
-    return ((__typeof__(&cairo_scaled_font_status))larder_library_function(LARDER_LIBRARY_DRAWING, 56))(scaled_font);
+    return ((__typeof__(&cairo_scaled_font_status))larder_library_function(LARDER_LIBRARY_DRAWING, 59))(scaled_font);
+}
+
+__typeof__(void) (cairo_set_operator)(__typeof__(cairo_t *) cr, __typeof__(cairo_operator_t) op) {
+    ((__typeof__(&cairo_set_operator))larder_library_function(LARDER_LIBRARY_DRAWING, 60))(cr, op);
 }
 
 __typeof__(void) (cairo_set_source)(__typeof__(cairo_t *) cr, __typeof__(cairo_pattern_t *) source) {
-    ((__typeof__(&cairo_set_source))larder_library_function(LARDER_LIBRARY_DRAWING, 57))(cr, source);
+    ((__typeof__(&cairo_set_source))larder_library_function(LARDER_LIBRARY_DRAWING, 61))(cr, source);
 }
 
 __typeof__(void) (cairo_set_source_rgba)(__typeof__(cairo_t *) cr, __typeof__(double) red, __typeof__(double) green, __typeof__(double) blue, __typeof__(double) alpha) {
-    ((__typeof__(&cairo_set_source_rgba))larder_library_function(LARDER_LIBRARY_DRAWING, 58))(cr, red, green, blue, alpha);
+    ((__typeof__(&cairo_set_source_rgba))larder_library_function(LARDER_LIBRARY_DRAWING, 62))(cr, red, green, blue, alpha);
 }
 
 __typeof__(void) (cairo_set_source_surface)(__typeof__(cairo_t *) cr, __typeof__(cairo_surface_t *) surface, __typeof__(double) x, __typeof__(double) y) {
-    ((__typeof__(&cairo_set_source_surface))larder_library_function(LARDER_LIBRARY_DRAWING, 59))(cr, surface, x, y);
+    ((__typeof__(&cairo_set_source_surface))larder_library_function(LARDER_LIBRARY_DRAWING, 63))(cr, surface, x, y);
 }
 
 __typeof__(void) (cairo_show_page)(__typeof__(cairo_t *) cr) {
-    ((__typeof__(&cairo_show_page))larder_library_function(LARDER_LIBRARY_DRAWING, 60))(cr);
+    ((__typeof__(&cairo_show_page))larder_library_function(LARDER_LIBRARY_DRAWING, 64))(cr);
 }
 
 __typeof__(cairo_status_t) (cairo_status)(__typeof__(cairo_t *) cr) {
-    return ((__typeof__(&cairo_status))larder_library_function(LARDER_LIBRARY_DRAWING, 61))(cr);
+    return ((__typeof__(&cairo_status))larder_library_function(LARDER_LIBRARY_DRAWING, 65))(cr);
 }
 
 __typeof__(const char *) (cairo_status_to_string)(__typeof__(cairo_status_t) status) {
-    return ((__typeof__(&cairo_status_to_string))larder_library_function(LARDER_LIBRARY_DRAWING, 62))(status);
+    return ((__typeof__(&cairo_status_to_string))larder_library_function(LARDER_LIBRARY_DRAWING, 66))(status);
 }
 
 __typeof__(void) (cairo_surface_destroy)(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 63))(surface);
+    ((__typeof__(&cairo_surface_destroy))larder_library_function(LARDER_LIBRARY_DRAWING, 67))(surface);
 }
 
 __typeof__(void) (cairo_surface_finish)(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_finish))larder_library_function(LARDER_LIBRARY_DRAWING, 64))(surface);
+    ((__typeof__(&cairo_surface_finish))larder_library_function(LARDER_LIBRARY_DRAWING, 68))(surface);
 }
 
 __typeof__(void) (cairo_surface_flush)(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_flush))larder_library_function(LARDER_LIBRARY_DRAWING, 65))(surface);
+    ((__typeof__(&cairo_surface_flush))larder_library_function(LARDER_LIBRARY_DRAWING, 69))(surface);
 }
 
 __typeof__(void) (cairo_surface_mark_dirty)(__typeof__(cairo_surface_t *) surface) {
-    ((__typeof__(&cairo_surface_mark_dirty))larder_library_function(LARDER_LIBRARY_DRAWING, 66))(surface);
+    ((__typeof__(&cairo_surface_mark_dirty))larder_library_function(LARDER_LIBRARY_DRAWING, 70))(surface);
 }
 
 __typeof__(cairo_status_t) (cairo_surface_status)(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_surface_status))larder_library_function(LARDER_LIBRARY_DRAWING, 67))(surface);
+    return ((__typeof__(&cairo_surface_status))larder_library_function(LARDER_LIBRARY_DRAWING, 71))(surface);
 }
 
 __typeof__(cairo_status_t) (cairo_surface_write_to_png)(__typeof__(cairo_surface_t *) surface, __typeof__(const char *) filename) {
-    return ((__typeof__(&cairo_surface_write_to_png))larder_library_function(LARDER_LIBRARY_DRAWING, 68))(surface, filename);
+    return ((__typeof__(&cairo_surface_write_to_png))larder_library_function(LARDER_LIBRARY_DRAWING, 72))(surface, filename);
 }
 
 __typeof__(cairo_surface_t *) (cairo_svg_surface_create)(__typeof__(const char *) filename, __typeof__(double) width_in_points, __typeof__(double) height_in_points) {
-    return ((__typeof__(&cairo_svg_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 69))(filename, width_in_points, height_in_points);
+    return ((__typeof__(&cairo_svg_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 73))(filename, width_in_points, height_in_points);
 }
 
 __typeof__(void) (cairo_translate)(__typeof__(cairo_t *) cr, __typeof__(double) tx, __typeof__(double) ty) {
-    ((__typeof__(&cairo_translate))larder_library_function(LARDER_LIBRARY_DRAWING, 70))(cr, tx, ty);
+    ((__typeof__(&cairo_translate))larder_library_function(LARDER_LIBRARY_DRAWING, 74))(cr, tx, ty);
 }
 
 __typeof__(void) (pango_cairo_context_set_font_options)(__typeof__(PangoContext *) context, __typeof__(const cairo_font_options_t *) options) {
-    ((__typeof__(&pango_cairo_context_set_font_options))larder_library_function(LARDER_LIBRARY_DRAWING, 71))(context, options);
+    ((__typeof__(&pango_cairo_context_set_font_options))larder_library_function(LARDER_LIBRARY_DRAWING, 75))(context, options);
 }
 
 __typeof__(PangoFontMap *) (pango_cairo_font_map_new_for_font_type)(__typeof__(cairo_font_type_t) fonttype) {
-    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_library_function(LARDER_LIBRARY_DRAWING, 72))(fonttype);
+    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_library_function(LARDER_LIBRARY_DRAWING, 76))(fonttype);
 }
 
 __typeof__(void) (pango_cairo_show_layout)(__typeof__(cairo_t *) cr, __typeof__(PangoLayout *) layout) {
-    ((__typeof__(&pango_cairo_show_layout))larder_library_function(LARDER_LIBRARY_DRAWING, 73))(cr, layout);
+    ((__typeof__(&pango_cairo_show_layout))larder_library_function(LARDER_LIBRARY_DRAWING, 77))(cr, layout);
 }
 
 __typeof__(void) (pango_cairo_show_layout_line)(__typeof__(cairo_t *) cr, __typeof__(PangoLayoutLine *) line) {
-    ((__typeof__(&pango_cairo_show_layout_line))larder_library_function(LARDER_LIBRARY_DRAWING, 74))(cr, line);
+    ((__typeof__(&pango_cairo_show_layout_line))larder_library_function(LARDER_LIBRARY_DRAWING, 78))(cr, line);
 }
 
 __typeof__(void) (pango_cairo_update_context)(__typeof__(cairo_t *) cr, __typeof__(PangoContext *) context) {
-    ((__typeof__(&pango_cairo_update_context))larder_library_function(LARDER_LIBRARY_DRAWING, 75))(cr, context);
+    ((__typeof__(&pango_cairo_update_context))larder_library_function(LARDER_LIBRARY_DRAWING, 79))(cr, context);
 }
 
 __typeof__(void) (pango_context_set_language)(__typeof__(PangoContext *) context, __typeof__(PangoLanguage *) language) {
-    ((__typeof__(&pango_context_set_language))larder_library_function(LARDER_LIBRARY_DRAWING, 76))(context, language);
+    ((__typeof__(&pango_context_set_language))larder_library_function(LARDER_LIBRARY_DRAWING, 80))(context, language);
 }
 
 __typeof__(void) (pango_fc_font_map_set_config)(__typeof__(PangoFcFontMap *) fcfontmap, __typeof__(FcConfig *) fcconfig) {
-    ((__typeof__(&pango_fc_font_map_set_config))larder_library_function(LARDER_LIBRARY_DRAWING, 77))(fcfontmap, fcconfig);
+    ((__typeof__(&pango_fc_font_map_set_config))larder_library_function(LARDER_LIBRARY_DRAWING, 81))(fcfontmap, fcconfig);
 }
 
 __typeof__(void) (pango_font_description_free)(__typeof__(PangoFontDescription *) desc) {
-    ((__typeof__(&pango_font_description_free))larder_library_function(LARDER_LIBRARY_DRAWING, 78))(desc);
+    ((__typeof__(&pango_font_description_free))larder_library_function(LARDER_LIBRARY_DRAWING, 82))(desc);
 }
 
 __typeof__(PangoFontDescription *) (pango_font_description_new)(void) {
-    return ((__typeof__(&pango_font_description_new))larder_library_function(LARDER_LIBRARY_DRAWING, 79))();
+    return ((__typeof__(&pango_font_description_new))larder_library_function(LARDER_LIBRARY_DRAWING, 83))();
 }
 
 __typeof__(void) (pango_font_description_set_absolute_size)(__typeof__(PangoFontDescription *) desc, __typeof__(double) size) {
-    ((__typeof__(&pango_font_description_set_absolute_size))larder_library_function(LARDER_LIBRARY_DRAWING, 80))(desc, size);
+    ((__typeof__(&pango_font_description_set_absolute_size))larder_library_function(LARDER_LIBRARY_DRAWING, 84))(desc, size);
 }
 
 __typeof__(void) (pango_font_description_set_family)(__typeof__(PangoFontDescription *) desc, __typeof__(const char *) family) {
-    ((__typeof__(&pango_font_description_set_family))larder_library_function(LARDER_LIBRARY_DRAWING, 81))(desc, family);
+    ((__typeof__(&pango_font_description_set_family))larder_library_function(LARDER_LIBRARY_DRAWING, 85))(desc, family);
 }
 
 __typeof__(void) (pango_font_description_set_weight)(__typeof__(PangoFontDescription *) desc, __typeof__(PangoWeight) weight) {
-    ((__typeof__(&pango_font_description_set_weight))larder_library_function(LARDER_LIBRARY_DRAWING, 82))(desc, weight);
+    ((__typeof__(&pango_font_description_set_weight))larder_library_function(LARDER_LIBRARY_DRAWING, 86))(desc, weight);
 }
 
 __typeof__(PangoContext *) (pango_font_map_create_context)(__typeof__(PangoFontMap *) fontmap) {
-    return ((__typeof__(&pango_font_map_create_context))larder_library_function(LARDER_LIBRARY_DRAWING, 83))(fontmap);
+    return ((__typeof__(&pango_font_map_create_context))larder_library_function(LARDER_LIBRARY_DRAWING, 87))(fontmap);
 }
 
 __typeof__(void) (pango_glyph_item_get_logical_widths)(__typeof__(PangoGlyphItem *) glyph_item, __typeof__(const char *) text, __typeof__(int *) logical_widths) {
-    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_library_function(LARDER_LIBRARY_DRAWING, 84))(glyph_item, text, logical_widths);
+    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_library_function(LARDER_LIBRARY_DRAWING, 88))(glyph_item, text, logical_widths);
 }
 
 __typeof__(int) (pango_glyph_string_get_width)(__typeof__(PangoGlyphString *) glyphs) {
-    return ((__typeof__(&pango_glyph_string_get_width))larder_library_function(LARDER_LIBRARY_DRAWING, 85))(glyphs);
+    return ((__typeof__(&pango_glyph_string_get_width))larder_library_function(LARDER_LIBRARY_DRAWING, 89))(glyphs);
 }
 
 __typeof__(PangoLanguage *) (pango_language_from_string)(__typeof__(const char *) language) {
-    return ((__typeof__(&pango_language_from_string))larder_library_function(LARDER_LIBRARY_DRAWING, 86))(language);
+    return ((__typeof__(&pango_language_from_string))larder_library_function(LARDER_LIBRARY_DRAWING, 90))(language);
 }
 
 __typeof__(void) (pango_layout_get_extents)(__typeof__(PangoLayout *) layout, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 87))(layout, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 91))(layout, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutIter *) (pango_layout_get_iter)(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_iter))larder_library_function(LARDER_LIBRARY_DRAWING, 88))(layout);
+    return ((__typeof__(&pango_layout_get_iter))larder_library_function(LARDER_LIBRARY_DRAWING, 92))(layout);
 }
 
 __typeof__(const char *) (pango_layout_get_text)(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_text))larder_library_function(LARDER_LIBRARY_DRAWING, 89))(layout);
+    return ((__typeof__(&pango_layout_get_text))larder_library_function(LARDER_LIBRARY_DRAWING, 93))(layout);
 }
 
 __typeof__(void) (pango_layout_iter_free)(__typeof__(PangoLayoutIter *) iter) {
-    ((__typeof__(&pango_layout_iter_free))larder_library_function(LARDER_LIBRARY_DRAWING, 90))(iter);
+    ((__typeof__(&pango_layout_iter_free))larder_library_function(LARDER_LIBRARY_DRAWING, 94))(iter);
 }
 
 __typeof__(int) (pango_layout_iter_get_baseline)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_baseline))larder_library_function(LARDER_LIBRARY_DRAWING, 91))(iter);
+    return ((__typeof__(&pango_layout_iter_get_baseline))larder_library_function(LARDER_LIBRARY_DRAWING, 95))(iter);
 }
 
 __typeof__(void) (pango_layout_iter_get_line_extents)(__typeof__(PangoLayoutIter *) iter, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_iter_get_line_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 92))(iter, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_iter_get_line_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 96))(iter, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutLine *) (pango_layout_iter_get_line_readonly)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_library_function(LARDER_LIBRARY_DRAWING, 93))(iter);
+    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_library_function(LARDER_LIBRARY_DRAWING, 97))(iter);
 }
 
 __typeof__(gboolean) (pango_layout_iter_next_line)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_next_line))larder_library_function(LARDER_LIBRARY_DRAWING, 94))(iter);
+    return ((__typeof__(&pango_layout_iter_next_line))larder_library_function(LARDER_LIBRARY_DRAWING, 98))(iter);
 }
 
 __typeof__(void) (pango_layout_line_get_extents)(__typeof__(PangoLayoutLine *) line, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_line_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 95))(line, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_line_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 99))(line, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayout *) (pango_layout_new)(__typeof__(PangoContext *) context) {
-    return ((__typeof__(&pango_layout_new))larder_library_function(LARDER_LIBRARY_DRAWING, 96))(context);
+    return ((__typeof__(&pango_layout_new))larder_library_function(LARDER_LIBRARY_DRAWING, 100))(context);
 }
 
 __typeof__(void) (pango_layout_set_ellipsize)(__typeof__(PangoLayout *) layout, __typeof__(PangoEllipsizeMode) ellipsize) {
-    ((__typeof__(&pango_layout_set_ellipsize))larder_library_function(LARDER_LIBRARY_DRAWING, 97))(layout, ellipsize);
+    ((__typeof__(&pango_layout_set_ellipsize))larder_library_function(LARDER_LIBRARY_DRAWING, 101))(layout, ellipsize);
 }
 
 __typeof__(void) (pango_layout_set_font_description)(__typeof__(PangoLayout *) layout, __typeof__(const PangoFontDescription *) desc) {
-    ((__typeof__(&pango_layout_set_font_description))larder_library_function(LARDER_LIBRARY_DRAWING, 98))(layout, desc);
+    ((__typeof__(&pango_layout_set_font_description))larder_library_function(LARDER_LIBRARY_DRAWING, 102))(layout, desc);
 }
 
 __typeof__(void) (pango_layout_set_height)(__typeof__(PangoLayout *) layout, __typeof__(int) height) {
-    ((__typeof__(&pango_layout_set_height))larder_library_function(LARDER_LIBRARY_DRAWING, 99))(layout, height);
+    ((__typeof__(&pango_layout_set_height))larder_library_function(LARDER_LIBRARY_DRAWING, 103))(layout, height);
 }
 
 __typeof__(void) (pango_layout_set_spacing)(__typeof__(PangoLayout *) layout, __typeof__(int) spacing) {
-    ((__typeof__(&pango_layout_set_spacing))larder_library_function(LARDER_LIBRARY_DRAWING, 100))(layout, spacing);
+    ((__typeof__(&pango_layout_set_spacing))larder_library_function(LARDER_LIBRARY_DRAWING, 104))(layout, spacing);
 }
 
 __typeof__(void) (pango_layout_set_text)(__typeof__(PangoLayout *) layout, __typeof__(const char *) text, __typeof__(int) length) {
-    ((__typeof__(&pango_layout_set_text))larder_library_function(LARDER_LIBRARY_DRAWING, 101))(layout, text, length);
+    ((__typeof__(&pango_layout_set_text))larder_library_function(LARDER_LIBRARY_DRAWING, 105))(layout, text, length);
 }
 
 __typeof__(void) (pango_layout_set_width)(__typeof__(PangoLayout *) layout, __typeof__(int) width) {
-    ((__typeof__(&pango_layout_set_width))larder_library_function(LARDER_LIBRARY_DRAWING, 102))(layout, width);
+    ((__typeof__(&pango_layout_set_width))larder_library_function(LARDER_LIBRARY_DRAWING, 106))(layout, width);
 }
 
 __typeof__(void) (pango_layout_set_wrap)(__typeof__(PangoLayout *) layout, __typeof__(PangoWrapMode) wrap) {
-    ((__typeof__(&pango_layout_set_wrap))larder_library_function(LARDER_LIBRARY_DRAWING, 103))(layout, wrap);
+    ((__typeof__(&pango_layout_set_wrap))larder_library_function(LARDER_LIBRARY_DRAWING, 107))(layout, wrap);
 }
 
 #pragma GCC visibility pop

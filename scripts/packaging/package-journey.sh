@@ -60,7 +60,9 @@ names=$(for p in $packages; do dpkg-deb -f "$p" Package; done)
 if echo "$names" | grep -qx larder-kde; then tools="$tools baloo6 libkf6filemetadata-bin"; fi
 # Papers' introspection, where larder-preview carries the Papers backend (sid).
 papers=
-if dpkg-deb -c "$debs"/larder-preview_*.deb | grep -q '/papers/.*/backends/liblarder-papers-document.so$'; then papers=yes; tools="$tools gir1.2-papers-4.0"; fi
+# (The listing is read whole: grep -q ending a pipe early fails the pipe under pipefail.)
+preview_files=$(dpkg-deb -c "$debs"/larder-preview_*.deb)
+if grep -q '/papers/.*/backends/liblarder-papers-document.so$' <<< "$preview_files"; then papers=yes; tools="$tools gir1.2-papers-4.0"; fi
 # What the packages depend on, but one another.
 depends=$(for p in $packages; do dpkg-deb -f "$p" Depends; done | tr ',' '\n' | sed 's/^ *//' | grep -v '^larder' | paste -sd, -)
 

@@ -14,7 +14,7 @@ struct EvinceDocumentTests {
         try Program.run("/usr/bin/\(tool)", arguments, package: "poppler-utils").output
     }
 
-    @Test("every sample card opens as A4 pages: its title, its text (selectable, found), sharp at 2×, printed with every step")
+    @Test("every sample card opens as A4 pages: its title, its text (found, selected with the mouse), sharp at 2×, printed with every step")
     func sampleCards() throws {
         let cards = try Thumbnails.sampleCards(in: folder.file("cards"))
         #expect(cards.count >= 40)
@@ -34,6 +34,10 @@ struct EvinceDocumentTests {
             let found = outcome.titleFound?.first, title = outcome.titleBox ?? []
             #expect(found.map { title.count == 4 && $0[1] >= title[1] - 1 && $0[3] <= title[3] + 1 && $0[0] >= title[0] - 1 } == true,
                     "\(name): the title's first word is found at \(outcome.titleFound ?? []), the title is at \(title)")
+            // A drag across the title line selects it; a double click its first word (Evince's mouse selection).
+            #expect(outcome.dragSelected == outcome.titleLine, "\(name): a drag over the title selects \(outcome.dragSelected ?? "nothing")")
+            #expect(outcome.doubleClickSelected == outcome.titleLine?.split(separator: " ").first.map(String.init),
+                    "\(name): a double click selects \(outcome.doubleClickSelected ?? "nothing")")
             // The source never shows: no front matter, no base64.
             #expect(outcome.text.map { !$0.contains("larder-card") && !$0.contains("uri:") && !$0.contains("larder:photo") } == true, "\(name)")
             // Scale 2 (a HiDPI screen) is drawn at twice the pixels, not enlarged.

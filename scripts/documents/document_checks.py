@@ -76,3 +76,24 @@ def print_each(out, arguments, open_card):
             continue
         print(json.dumps(open_card(out, argument, photo), ensure_ascii=False), flush=True)
         photo = None
+
+
+def rectangle(library, x1, y1, x2, y2):
+    """A library's Rectangle (EvinceDocument's or PapersDocument's): four doubles."""
+    area = library.Rectangle()
+    area.x1, area.y1, area.x2, area.y2 = x1, y1, x2, y2
+    return area
+
+
+def selection_facts(result, library, document, page, title_box, context_at_2x):
+    """Through the library's Selection interface: a drag across the title line,
+    a double click on its first word, and where the drag's selection is at 2×."""
+    x1, y1, x2, y2 = title_box
+    middle = (y1 + y2) / 2
+    drag = rectangle(library, x1 - 1, middle, x2 + 1, middle)
+    result["dragSelected"] = library.Selection.get_selected_text(document, page, library.SelectionStyle.GLYPH, drag)
+    click = rectangle(library, x1 + 2, middle, x1 + 2, middle)
+    result["doubleClickSelected"] = library.Selection.get_selected_text(document, page, library.SelectionStyle.WORD, click)
+    region = library.Selection.get_selection_region(document, context_at_2x, library.SelectionStyle.GLYPH, drag)
+    extents = region.get_extents()
+    result["dragRegion@2x"] = [extents.x, extents.y, extents.x + extents.width, extents.y + extents.height]

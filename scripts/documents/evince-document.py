@@ -10,6 +10,8 @@ their size, the document's title, page 1's text and how many character boxes
 the backend gives for it; page 1 drawn at scale 1 and 2 (PNG files in
 OUTDIR), the title's first word searched for (in capitals), with a few pixel facts: how much of the title's box is ink and,
 with --photo, the mean colour of the photo's region beside the photo's own;
+the title line selected as a mouse drag selects it, and a double click on
+its first word;
 and every page printed through the backend's print interface into a PDF.
 """
 import os
@@ -20,7 +22,7 @@ import gi
 gi.require_version("EvinceDocument", "3.0")
 import cairo  # noqa: E402
 from gi.repository import EvinceDocument, Gio, GLib  # noqa: E402
-from document_checks import ink, photo_mean, photo_region_mean, print_each  # noqa: E402
+from document_checks import ink, photo_mean, photo_region_mean, print_each, selection_facts  # noqa: E402
 
 def open_card(out, path, photo):
     uri = Gio.File.new_for_path(path).get_uri()
@@ -68,6 +70,7 @@ def open_card(out, path, photo):
         word = result["titleLine"].split()[0].upper()
         matches = EvinceDocument.DocumentFind.find_text_with_options(document, page, word, EvinceDocument.FindOptions.DEFAULT)
         result["titleFound"] = [[m.x1, m.y1, m.x2, m.y2] for m in matches]
+        selection_facts(result, EvinceDocument, document, page, title_box, EvinceDocument.RenderContext.new(page, 0, 2.0))
     # Printed: every page through the backend's print interface, as Evince prints.
     printed = f"{base}-printed.pdf"
     pdf = cairo.PDFSurface(printed, width, height)

@@ -33,13 +33,7 @@ gi.require_version("PapersDocument", "4.0")
 import cairo  # noqa: E402
 from gi.repository import Gio, GLib  # noqa: E402
 from gi.repository import PapersDocument as Papers  # noqa: E402
-from document_checks import ink, photo_mean, photo_region_mean, print_each  # noqa: E402
-
-
-def rectangle(x1, y1, x2, y2):
-    area = Papers.Rectangle()
-    area.x1, area.y1, area.x2, area.y2 = x1, y1, x2, y2
-    return area
+from document_checks import ink, photo_mean, photo_region_mean, print_each, rectangle, selection_facts  # noqa: E402
 
 
 def text_facts(result, document, page):
@@ -58,20 +52,6 @@ def text_facts(result, document, page):
     line = boxes[:len(title_line)]
     result["titleLine"] = title_line
     return [min(b.x1 for b in line), min(b.y1 for b in line), max(b.x2 for b in line), max(b.y2 for b in line)]
-
-
-def selection_facts(result, document, page, title_box):
-    """A drag across the title line, and a double click on its first word."""
-    x1, y1, x2, y2 = title_box
-    middle = (y1 + y2) / 2
-    drag = rectangle(x1 - 1, middle, x2 + 1, middle)
-    result["dragSelected"] = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.GLYPH, drag)
-    click = rectangle(x1 + 2, middle, x1 + 2, middle)
-    result["doubleClickSelected"] = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.WORD, click)
-    region = Papers.Selection.get_selection_region(document, Papers.RenderContext.new(page, 0, 2.0, Papers.RenderAnnotsFlags.NONE),
-                                                   Papers.SelectionStyle.GLYPH, drag)
-    extents = region.get_extents()
-    result["dragRegion@2x"] = [extents.x, extents.y, extents.x + extents.width, extents.y + extents.height]
 
 
 def open_card(out, path, photo):
@@ -110,7 +90,8 @@ def open_card(out, path, photo):
         word = result["titleLine"].split()[0].upper()
         matches = Papers.DocumentFind.find_text(document, page, word, Papers.FindOptions.DEFAULT)
         result["titleFound"] = [[m.x1, m.y1, m.x2, m.y2] for m in matches]
-        selection_facts(result, document, page, title_box)
+        selection_facts(result, Papers, document, page, title_box,
+                        Papers.RenderContext.new(page, 0, 2.0, Papers.RenderAnnotsFlags.NONE))
     # Printed: every page through the backend's print interface, as Papers prints.
     printed = f"{base}-papers-printed.pdf"
     pdf = cairo.PDFSurface(printed, width, height)
@@ -148,7 +129,7 @@ def threads(out, path, other):
         first = Papers.DocumentText.get_text(document, page).split("\n", 1)[0]
         laid_out, boxes = Papers.DocumentText.get_text_layout(document, page)
         found = Papers.DocumentFind.find_text(document, page, first, Papers.FindOptions.DEFAULT)
-        selected = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.LINE, rectangle(60, 60, 60, 60))
+        selected = Papers.Selection.get_selected_text(document, page, Papers.SelectionStyle.LINE, rectangle(Papers, 60, 60, 60, 60))
         strange = []
         if surface is None or [surface.get_width(), surface.get_height()] != [298, 421]:
             strange.append("page drawn at %s" % (surface and [surface.get_width(), surface.get_height()]))

@@ -126,3 +126,23 @@ larder_card_file_find (LarderCardFile *file, int index, const char *needle, gboo
 	g_free (boxes);
 	return matches;
 }
+
+char *
+larder_card_file_selected_text (LarderCardFile *file, int index, const double *points, int style)
+{
+	return file->pages ? larder_card_pages_selected_text (file->pages, index, points, style) : g_strdup ("");
+}
+
+cairo_region_t *
+larder_card_file_selection_region (LarderCardFile *file, int index, double scale, const double *points, int style)
+{
+	return file->pages ? larder_card_pages_selection_region (file->pages, index, scale, points, style) : cairo_region_create ();
+}
+
+void
+larder_card_file_render_selection (LarderCardFile *file, int index, int width, int height, const double *points, int style,
+                                   const double *text_rgba, const double *base_rgba, cairo_surface_t **surface)
+{
+	if (file->pages)
+		larder_card_pages_render_selection (file->pages, index, width, height, points, style, text_rgba, base_rgba, surface);
+}

@@ -3,7 +3,7 @@
 // same renderer as `larder preview`), reached through LarderCardFile (what this
 // backend shares with the Papers one); this file registers the type with the
 // module EvinceDocument loads, and forwards each virtual method there.
-// Interfaces: text (select, copy), find (the search bar), print.
+// Interfaces: text (copy), find (the search bar), selection (mouse selection), print.
 // Ownership: a document owns its pages handle (closed in finalize); every
 // string, array and surface the Swift side returns belongs to the caller.
 #include "LarderEvinceBackend.h"
@@ -161,6 +161,45 @@ larder_card_document_find_iface_init (EvDocumentFindInterface *iface)
 	iface->get_supported_options = larder_card_document_get_supported_options;
 }
 
+// ---- Selection: what the mouse selects (characters, words, lines), drawn
+// over the page and copied. Evince holds its document lock around these.
+
+static void
+larder_card_document_render_selection (EvSelection *selection, EvRenderContext *rc, cairo_surface_t **surface, EvRectangle *points,
+                                       EvRectangle *old_points, EvSelectionStyle style, GdkColor *text, GdkColor *base)
+{
+	LarderCardDocument *self = LARDER_CARD_DOCUMENT (selection);
+	double width_points, height_points;
+	int width, height;
+	larder_card_file_page_size (&self->card, &width_points, &height_points);
+	ev_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
+	const double text_rgba[4] = { text->red / 65535.0, text->green / 65535.0, text->blue / 65535.0, 1 };
+	const double base_rgba[4] = { base->red / 65535.0, base->green / 65535.0, base->blue / 65535.0, 1 };
+	larder_card_file_render_selection (&self->card, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);
+}
+
+static char *
+larder_card_document_get_selected_text (EvSelection *selection, EvPage *page, EvSelectionStyle style, EvRectangle *points)
+{
+	return larder_card_file_selected_text (&LARDER_CARD_DOCUMENT (selection)->card, page->index, (const double *) points, (int) style);
+}
+
+static cairo_region_t *
+larder_card_document_get_selection_region (EvSelection *selection, EvRenderContext *rc, EvSelectionStyle style, EvRectangle *points)
+{
+	return larder_card_file_selection_region (&LARDER_CARD_DOCUMENT (selection)->card, rc->page->index, rc->scale, (const double *) points, (int) style);
+}
+
+static void
+larder_card_document_selection_iface_init (EvSelectionInterface *iface)
+{
+	// The styles are passed as numbers: 0 characters, 1 words, 2 lines.
+	G_STATIC_ASSERT (EV_SELECTION_STYLE_GLYPH == 0 && EV_SELECTION_STYLE_WORD == 1 && EV_SELECTION_STYLE_LINE == 2);
+	iface->render_selection = larder_card_document_render_selection;
+	iface->get_selected_text = larder_card_document_get_selected_text;
+	iface->get_selection_region = larder_card_document_get_selection_region;
+}
+
 // ---- Printing: each page drawn on the print context, text as text.
 
 static void
@@ -214,12 +253,16 @@ register_evince_backend (GTypeModule *module)
 	const GInterfaceInfo find_info = {
 		.interface_init = (GInterfaceInitFunc) larder_card_document_find_iface_init,
 	};
+	const GInterfaceInfo selection_info = {
+		.interface_init = (GInterfaceInitFunc) larder_card_document_selection_iface_init,
+	};
 	const GInterfaceInfo print_info = {
 		.interface_init = (GInterfaceInitFunc) larder_card_document_print_iface_init,
 	};
 	larder_card_document_type = g_type_module_register_type (module, EV_TYPE_DOCUMENT, "LarderCardDocument", &info, 0);
 	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_TEXT, &text_info);
 	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_FIND, &find_info);
+	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_SELECTION, &selection_info);
 	g_type_module_add_interface (module, larder_card_document_type, EV_TYPE_DOCUMENT_PRINT, &print_info);
 	return larder_card_document_type;
 }

@@ -216,15 +216,13 @@ larder_papers_card_document_render_selection (PpsSelection *selection, PpsRender
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
 	LOCKED (self);
-	if (self->card.pages == NULL)
-		return;
 	double width_points, height_points;
 	int width, height;
 	larder_card_file_page_size (&self->card, &width_points, &height_points);
 	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
 	const double text_rgba[4] = { text->red, text->green, text->blue, text->alpha };
 	const double base_rgba[4] = { base->red, base->green, base->blue, base->alpha };
-	larder_card_pages_render_selection (self->card.pages, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);
+	larder_card_file_render_selection (&self->card, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);
 }
 
 static char *
@@ -232,7 +230,7 @@ larder_papers_card_document_get_selected_text (PpsSelection *selection, PpsPage 
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
 	LOCKED (self);
-	return self->card.pages ? larder_card_pages_selected_text (self->card.pages, page->index, (const double *) points, (int) style) : g_strdup ("");
+	return larder_card_file_selected_text (&self->card, page->index, (const double *) points, (int) style);
 }
 
 static cairo_region_t *
@@ -240,7 +238,7 @@ larder_papers_card_document_get_selection_region (PpsSelection *selection, PpsRe
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
 	LOCKED (self);
-	return self->card.pages ? larder_card_pages_selection_region (self->card.pages, rc->page->index, rc->scale, (const double *) points, (int) style) : cairo_region_create ();
+	return larder_card_file_selection_region (&self->card, rc->page->index, rc->scale, (const double *) points, (int) style);
 }
 
 static void

@@ -65,3 +65,12 @@ typedef double *(*LarderNewRectangle) (void);
 // `new_rectangle`, in points), in reading order; letters compared lower-cased
 // unless `case_sensitive`.
 GList *larder_card_file_find (LarderCardFile *file, int index, const char *needle, gboolean case_sensitive, LarderNewRectangle new_rectangle);
+// Mouse selection on page `index`, from (points[0], points[1]) to (points[2],
+// points[3]) in points, by `style` (0 characters, 1 words, 2 lines, as both
+// libraries number them): its text; where it is, in pixels at `scale`; and
+// drawn into `*surface` (made when NULL) at `width` × `height` pixels, its
+// boxes in `base_rgba`, the ink inside them in `text_rgba`.
+char *larder_card_file_selected_text (LarderCardFile *file, int index, const double *points, int style);
+cairo_region_t *larder_card_file_selection_region (LarderCardFile *file, int index, double scale, const double *points, int style);
+void larder_card_file_render_selection (LarderCardFile *file, int index, int width, int height, const double *points, int style,
+                                        const double *text_rgba, const double *base_rgba, cairo_surface_t **surface);

@@ -266,30 +266,29 @@ fi
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
 if "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"; then part preview "OK ($demo/borscht.pdf)"; else part preview "FAILED: larder preview"; fi
 
-step "The space bar in Files: a card through the installed Evince backend, as Sushi and Document Viewer load it" \
-    "python3 scripts/documents/evince-document.py $demo/evince '$demo/Recipes/Борщ.recipe.md'"
-mkdir -p "$demo/evince"
-opened=$(/usr/bin/python3 scripts/documents/evince-document.py "$demo/evince" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/evince/errors.log") || true
-pages=$(printf '%s' "$opened" | /usr/bin/python3 -c 'import json, sys
+# Opens Борщ's card through an installed document backend as its viewer's library does
+# (OPENER: scripts/documents/*-document.py), pages drawn into $demo/FOLDER; the summary's
+# line PART says whether the backend's type BACKEND loaded it, with its title, and found the
+# title's first word. usage: document_part PART "WHAT" OPENER BACKEND LIBRARY FOLDER
+document_part() {
+    step "$2" "python3 scripts/documents/$3 $demo/$6 '$demo/Recipes/Борщ.recipe.md'"
+    mkdir -p "$demo/$6"
+    opened=$(/usr/bin/python3 "scripts/documents/$3" "$demo/$6" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/$6/errors.log") || true
+    pages=$(printf '%s' "$opened" | BACKEND=$4 /usr/bin/python3 -c 'import json, os, sys
 d = json.load(sys.stdin)
-print(d["pages"] if d.get("backend") == "LarderCardDocument" and d.get("title") == "Борщ" else "")' 2>/dev/null) || true
-echo "$opened" | cut -c1-300
-if [ -n "$pages" ]; then part "space bar" "OK (Борщ through Larder's Evince backend: $pages pages; page 1 drawn at $demo/evince/Борщ-page1@2x.png, printed to $demo/evince/Борщ-printed.pdf)"
-else part "space bar" "FAILED: EvinceDocument did not load the card through Larder's backend (see $demo/evince/errors.log)"; fi
+print(d["pages"] if d.get("backend") == os.environ["BACKEND"] and d.get("title") == "Борщ" and d.get("titleFound") else "")' 2>/dev/null) || true
+    echo "$opened" | cut -c1-300
+    if [ -n "$pages" ]; then part "$1" "OK (Борщ through Larder's $5 backend: $pages pages, its title found; page 1 drawn at $demo/$6/Борщ-page1@2x.png, printed to $demo/$6/Борщ-printed.pdf)"
+    else part "$1" "FAILED: ${5}Document did not load the card through Larder's backend (see $demo/$6/errors.log)"; fi
+}
 
+document_part "space bar" "The space bar in Files: a card through the installed Evince backend, as Sushi and Document Viewer load it" \
+    evince-document.py LarderCardDocument Evince evince
 # Papers (Document Viewer from GNOME 49) where the platform has it (mk/platform.mk, or the
 # package journey: where larder-preview carries the Papers backend).
 if [ "${LARDER_DEMO_PAPERS:-}" = yes ]; then
-    step "Document Viewer (Papers): a card through the installed Papers backend, as Papers loads it" \
-        "python3 scripts/documents/papers-document.py $demo/papers '$demo/Recipes/Борщ.recipe.md'"
-    mkdir -p "$demo/papers"
-    opened=$(/usr/bin/python3 scripts/documents/papers-document.py "$demo/papers" "$demo/Recipes/Борщ.recipe.md" 2>"$demo/papers/errors.log") || true
-    pages=$(printf '%s' "$opened" | /usr/bin/python3 -c 'import json, sys
-d = json.load(sys.stdin)
-print(d["pages"] if d.get("backend") == "LarderPapersCardDocument" and d.get("title") == "Борщ" and d.get("titleFound") else "")' 2>/dev/null) || true
-    echo "$opened" | cut -c1-300
-    if [ -n "$pages" ]; then part "papers" "OK (Борщ through Larder's Papers backend: $pages pages, its title found; page 1 drawn at $demo/papers/Борщ-papers-page1@2x.png, printed to $demo/papers/Борщ-papers-printed.pdf)"
-    else part "papers" "FAILED: PapersDocument did not load the card through Larder's backend (see $demo/papers/errors.log)"; fi
+    document_part papers "Document Viewer (Papers): a card through the installed Papers backend, as Papers loads it" \
+        papers-document.py LarderPapersCardDocument Papers papers
 else
     part "papers" "skipped: no Papers here (Document Viewer from GNOME 49; Debian sid has it)"
 fi

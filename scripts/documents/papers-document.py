@@ -76,10 +76,10 @@ def open_card(out, path, photo):
     base = os.path.join(out, os.path.basename(path).removesuffix(".recipe.md"))
     for scale in (1, 2):
         surface = document.render(Papers.RenderContext.new(page, 0, scale, Papers.RenderAnnotsFlags.NONE))
-        surface.write_to_png(f"{base}-papers-page1@{scale}x.png")
+        surface.write_to_png(f"{base}-page1@{scale}x.png")
         result[f"image@{scale}x"] = [surface.get_width(), surface.get_height()]
     surface = document.render(Papers.RenderContext.new(page, 0, 1, Papers.RenderAnnotsFlags.NONE))
-    result["png"] = f"{base}-papers-page1@1x.png"
+    result["png"] = f"{base}-page1@1x.png"
     if title_box:
         result["titleBox"] = title_box
         result["titleInk"] = ink(surface, title_box, 1)
@@ -93,7 +93,7 @@ def open_card(out, path, photo):
         selection_facts(result, Papers, document, page, title_box,
                         Papers.RenderContext.new(page, 0, 2.0, Papers.RenderAnnotsFlags.NONE))
     # Printed: every page through the backend's print interface, as Papers prints.
-    printed = f"{base}-papers-printed.pdf"
+    printed = f"{base}-printed.pdf"
     pdf = cairo.PDFSurface(printed, width, height)
     context = cairo.Context(pdf)
     for index in range(document.get_n_pages()):
@@ -102,7 +102,7 @@ def open_card(out, path, photo):
     pdf.finish()
     result["printed"] = printed
     # Save As: the card itself, under the new name.
-    saved = f"{base}-papers-saved.recipe.md"
+    saved = f"{base}-saved.recipe.md"
     document.save(Gio.File.new_for_path(saved).get_uri())
     result["saved"] = saved
     return result

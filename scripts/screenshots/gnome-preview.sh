@@ -66,6 +66,10 @@ windows_js="$all_windows_js"'.map(w => `${w.get_wm_class()}\t${w.get_title()}`).
 # Sushi's wm_class (org.gnome.NautilusPreviewer; older builds: sushi), as an extended regex.
 sushi_class='NautilusPreviewer|sushi'
 
+# The first of the shell's windows whose wm_class matches $1 (an extended regex), as
+# "wm_class<TAB>title"; nothing when there is none.
+window_of() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E "^[^	]*($1)" || true; }
+
 # JS giving the focused window's wm_class (empty when none has the focus).
 focus_js='global.display.focus_window ? global.display.focus_window.get_wm_class() : ""'
 
@@ -156,7 +160,7 @@ shoot_when_drawn() {
   prev=$dir/.shot-prev.png; cur=$dir/.shot-cur.png; title=; drawn=; why=
   for _ in $(seq 60); do
     sleep 1
-    line=$(shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E "^[^	]*($class)" || true)
+    line=$(window_of "$class")
     [ -n "$line" ] || continue
     title=${line#*$'\t'}
     # The shell can open its overview again after start hid it (its start-up animation ends late
@@ -252,11 +256,10 @@ preview)
   fi
   # A Sushi window left from an earlier preview is closed first, so that its stable picture
   # is not taken for the new one.
-  sushi_window() { shell_eval "$windows_js" 2>/dev/null | grep -i -m1 -E "^[^	]*($sushi_class)" || true; }
-  if [ -n "$(sushi_window)" ]; then
+  if [ -n "$(window_of "$sushi_class")" ]; then
     gdbus call --session --dest org.gnome.NautilusPreviewer --object-path /org/gnome/NautilusPreviewer \
       --method org.gnome.NautilusPreviewer2.Close >/dev/null 2>&1 || true
-    for _ in $(seq 20); do [ -z "$(sushi_window)" ] && break; sleep 0.5; done
+    for _ in $(seq 20); do [ -z "$(window_of "$sushi_class")" ] && break; sleep 0.5; done
   fi
   # Sushi, on the bus name org.gnome.NautilusPreviewer: org.gnome.NautilusPreviewer2.ShowFile
   # (s uri, s windowHandle, b closeIfAlreadyShown) up to 46; sushi 50 adds (s activationToken).

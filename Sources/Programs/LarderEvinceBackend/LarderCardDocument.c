@@ -60,14 +60,21 @@ larder_card_document_get_page_size (EvDocument *document, EvPage *page, double *
 	larder_card_file_page_size (&LARDER_CARD_DOCUMENT (document)->card, width, height);
 }
 
+// The page's size in pixels for `rc` (its target size when set, else points × scale), upright.
+static void
+larder_card_document_scaled_size (LarderCardDocument *self, EvRenderContext *rc, int *width, int *height)
+{
+	double width_points, height_points;
+	larder_card_file_page_size (&self->card, &width_points, &height_points);
+	ev_render_context_compute_scaled_size (rc, width_points, height_points, width, height);
+}
+
 static cairo_surface_t *
 larder_card_document_render (EvDocument *document, EvRenderContext *rc)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (document);
-	double width_points, height_points;
 	int width, height;
-	larder_card_document_get_page_size (document, rc->page, &width_points, &height_points);
-	ev_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
+	larder_card_document_scaled_size (self, rc, &width, &height);
 	return larder_card_file_render (&self->card, rc->page->index, width, height, rc->rotation);
 }
 
@@ -169,10 +176,8 @@ larder_card_document_render_selection (EvSelection *selection, EvRenderContext *
                                        EvRectangle *old_points, EvSelectionStyle style, GdkColor *text, GdkColor *base)
 {
 	LarderCardDocument *self = LARDER_CARD_DOCUMENT (selection);
-	double width_points, height_points;
 	int width, height;
-	larder_card_file_page_size (&self->card, &width_points, &height_points);
-	ev_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
+	larder_card_document_scaled_size (self, rc, &width, &height);
 	const double text_rgba[4] = { text->red / 65535.0, text->green / 65535.0, text->blue / 65535.0, 1 };
 	const double base_rgba[4] = { base->red / 65535.0, base->green / 65535.0, base->blue / 65535.0, 1 };
 	larder_card_file_render_selection (&self->card, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);

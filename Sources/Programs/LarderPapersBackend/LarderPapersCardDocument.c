@@ -96,6 +96,16 @@ larder_papers_card_document_get_page_size (PpsDocument *document, PpsPage *page,
 	larder_card_file_page_size (&self->card, width, height);
 }
 
+// The page's size in pixels for `rc` (the target size Papers' view sets, else
+// points × scale), upright. Called with the lock held.
+static void
+larder_papers_card_document_scaled_size (LarderPapersCardDocument *self, PpsRenderContext *rc, int *width, int *height)
+{
+	double width_points, height_points;
+	larder_card_file_page_size (&self->card, &width_points, &height_points);
+	pps_render_context_compute_scaled_size (rc, width_points, height_points, width, height);
+}
+
 // A new ARGB32 image of the page at the context's size, turned by its
 // rotation: what Papers' view makes a texture of without copying.
 static cairo_surface_t *
@@ -103,10 +113,8 @@ larder_papers_card_document_render (PpsDocument *document, PpsRenderContext *rc)
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (document);
 	LOCKED (self);
-	double width_points, height_points;
 	int width, height;
-	larder_card_file_page_size (&self->card, &width_points, &height_points);
-	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
+	larder_papers_card_document_scaled_size (self, rc, &width, &height);
 	return larder_card_file_render (&self->card, rc->page->index, width, height, rc->rotation);
 }
 
@@ -216,10 +224,8 @@ larder_papers_card_document_render_selection (PpsSelection *selection, PpsRender
 {
 	LarderPapersCardDocument *self = LARDER_PAPERS_CARD_DOCUMENT (selection);
 	LOCKED (self);
-	double width_points, height_points;
 	int width, height;
-	larder_card_file_page_size (&self->card, &width_points, &height_points);
-	pps_render_context_compute_scaled_size (rc, width_points, height_points, &width, &height);
+	larder_papers_card_document_scaled_size (self, rc, &width, &height);
 	const double text_rgba[4] = { text->red, text->green, text->blue, text->alpha };
 	const double base_rgba[4] = { base->red, base->green, base->blue, base->alpha };
 	larder_card_file_render_selection (&self->card, rc->page->index, width, height, (const double *) points, (int) style, text_rgba, base_rgba, surface);

@@ -154,6 +154,10 @@ let package = Package(
 
         // Recipe and its parts, object URIs, the ingredient parser.
         .target(name: "LarderModel", dependencies: ["LarderCard"], path: "Sources/Model/LarderModel"),
+        // Quantities as cooks write them in the samples' seven languages:
+        // recipes scaled to a number of servings, converted to metric or US
+        // measures, merged into a shopping list. Values only, no Foundation.
+        .target(name: "LarderKitchen", dependencies: ["LarderModel"], path: "Sources/Model/LarderKitchen"),
 
         // MARK: Store (Sources/Store).
 
@@ -206,7 +210,7 @@ let package = Package(
             dependencies: ["CGdkPixbuf", "CGLib", "LarderGLib"],
             path: "Sources/Services/LarderPhoto"
         ),
-        // Drawing: thumbnails and preview sheets (cairo + Pango, TurboJPEG).
+        // Drawing: thumbnails, preview sheets and cookbooks (cairo + Pango, TurboJPEG).
         // No Foundation and no gdk-pixbuf: it runs in the thumbnailer's sandbox,
         // where every library loaded is start-up time.
         .target(
@@ -267,6 +271,7 @@ let package = Package(
                 "LarderActions",
                 "LarderCardFolder",
                 "LarderModel",
+                "LarderKitchen",
                 "LarderStore",
                 "LarderInterchange",
                 "LarderWeb",
@@ -365,7 +370,7 @@ let package = Package(
         // `make fuzz`, corpus replay otherwise.
         .executableTarget(
             name: "larder-fuzz",
-            dependencies: ["LarderInterchange", "LarderCard", "LarderGLib", "LarderBaloo", "LarderRender", "CPangoCairo"],
+            dependencies: ["LarderInterchange", "LarderKitchen", "LarderModel", "LarderCard", "LarderGLib", "LarderBaloo", "LarderRender", "CPangoCairo"],
             path: "Tools/larder-fuzz"
         ),
 
@@ -384,6 +389,10 @@ let package = Package(
             name: "LarderStoreTests",
             dependencies: ["LarderModel", "LarderStore", "LarderCard", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LarderKitchenTests",
+            dependencies: ["LarderKitchen", "LarderModel"]
         ),
         .testTarget(
             name: "LarderCardTests",

@@ -5,7 +5,7 @@
 
 FUZZ_SECONDS ?= 300
 FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
-FUZZ_TARGETS = card card-pages import page web-page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
+FUZZ_TARGETS = card card-pages quantity import page web-page mhtml cooklang mealmaster mastercook mastercook-xml app-export baloo-request
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz --product larder-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld

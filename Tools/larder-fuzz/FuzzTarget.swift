@@ -4,6 +4,8 @@ import LarderBaloo
 import LarderCard
 import LarderGLib
 import LarderInterchange
+import LarderKitchen
+import LarderModel
 import LarderRender
 
 /// The parsers that read files from outside, each fed arbitrary bytes.
@@ -39,6 +41,10 @@ enum FuzzTarget: String, CaseIterable {
     case balooRequest = "baloo-request"
     /// Cards laid out as pages, as Evince and Sushi load them through Larder's backend.
     case cardPages = "card-pages"
+    /// Ingredient lines and method text scaled and converted (`--servings`,
+    /// `--units`), merged into a shopping list, indexed for a cookbook. The
+    /// first byte chooses the language, the second the servings.
+    case quantity
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -94,6 +100,8 @@ enum FuzzTarget: String, CaseIterable {
             let all = PageTextSelection(on: page, from: (0, 0), to: (pages.pageWidth, pages.pageHeight), style: .words)
             precondition(all.range == 0..<page.boxes.count, "a drag over the whole page does not select all of it")
             cairo_surface_destroy(pages.drawSelection(all, page: 0, width: 60, height: 85, text: (1, 1, 1, 1), base: (0, 0, 1, 1), into: nil))
+        case .quantity:
+            Self.quantities(Array(bytes))
         case .card:
             if let card = try? CardParser.parse(bytes) {
                 // What parses must write and parse back to the same card.
@@ -103,6 +111,34 @@ enum FuzzTarget: String, CaseIterable {
                 precondition(BalooExtractor.reply(for: card).last == 0x0A, "a reply without its end of line")
             }
         }
+    }
+
+    /// Every way Larder reads and rewrites a quantity, on every line of the input.
+    private static func quantities(_ input: [UInt8]) {
+        let languages = ["en", "de", "fr", "it", "ru", "ja", "zh"]
+        let language = languages[Int(input.first ?? 0) % languages.count]
+        let servings = Int(input.dropFirst().first ?? 4) % 40 + 1
+        let text = String(decoding: input.dropFirst(2), as: UTF8.self)
+        var recipe = Recipe(name: "Fuzz")
+        recipe.language = language
+        recipe.yield = RecipeYield(text: String(text.prefix(40)))
+        recipe.ingredients = text.split(separator: "\n", omittingEmptySubsequences: true).map { Ingredient(line: String($0)) }
+        recipe.steps = [MethodStep(text)]
+        for system in [nil, MeasureSystem.metric, .us] {
+            let adjuster = LineAdjuster(factor: Double(servings) / 4, system: system, language: language)
+            for ingredient in recipe.ingredients {
+                let line = adjuster.ingredient(ingredient.line)
+                precondition(!line.contains("nan") || ingredient.line.contains("nan"), "a quantity became nan: \(ingredient.line)")
+                precondition(!line.contains("inf") || ingredient.line.contains("inf"), "a quantity became inf: \(ingredient.line)")
+                precondition(line.utf8.count <= ingredient.line.utf8.count * 4 + 64, "a line grew out of measure: \(ingredient.line)")
+            }
+            _ = adjuster.temperatures(text)
+            if let adjusted = try? RecipeAdjustment(servings: servings, units: system).applied(to: recipe) {
+                precondition(adjusted.ingredients.count == recipe.ingredients.count, "a line was lost")
+            }
+            _ = try? ShoppingList([.init(recipe: recipe, servings: servings), .init(recipe: recipe, servings: nil)], units: system)
+        }
+        _ = IndexTerms.of(recipe)
     }
 
     /// Reads every recipe of a document, as an import would, nameless ones sorted out.

@@ -9,7 +9,7 @@ out=$1 target=$2 seconds=$3
 mkdir -p "$out/fuzz-corpus/$target"
 # Pages (single files or not) and the card as pages are fuzzed up to 1 MB, as the standards ask.
 case $target in
-  page|mhtml) lengths=(-max_len=1048576) ;;
+  page|mhtml|quantity) lengths=(-max_len=1048576) ;;
   card-pages) lengths=(-max_len=1048576 -len_control=0) ;;
   *) lengths=(-max_len=16384) ;;
 esac

@@ -1,0 +1,82 @@
+import LarderModel
+
+/// A recipe as a cook wants to read it: for a number of servings, in metric
+/// or US measures. A view: the recipe it is applied to is not changed.
+public struct RecipeAdjustment: Sendable, Equatable {
+    /// The most servings asked for: more is a typing mistake, not a meal.
+    public static let maximumServings = 1000
+
+    /// The servings wanted; nil to keep the recipe's.
+    public var servings: Int?
+    /// The measures wanted; nil to keep the recipe's.
+    public var units: MeasureSystem?
+
+    /// A view for `servings` in `units`; nil keeps the recipe's.
+    public init(servings: Int? = nil, units: MeasureSystem? = nil) {
+        self.servings = servings
+        self.units = units
+    }
+
+    /// A short name for files of the view ("servings-8.metric"); nil when it changes nothing.
+    public var name: String? {
+        let parts = [servings.map { "servings-\($0)" }, units?.rawValue].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// True when it changes nothing.
+    public var isNone: Bool { servings == nil && units == nil }
+
+    /// Checks a number of servings typed by a user.
+    public static func checkServings(_ servings: Int) throws(KitchenError) {
+        guard servings >= 1 else { throw KitchenError("The number of servings must be 1 or more, not \(servings)") }
+        guard servings <= maximumServings else {
+            throw KitchenError("\(servings) servings is more than Larder scales to (\(maximumServings))")
+        }
+    }
+
+    /// How many servings `recipe` makes by its own account: its yield's number.
+    public static func servings(of recipe: Recipe) -> Int? {
+        recipe.yield?.servings
+    }
+
+    /// The recipe for `servings` in `units`: its ingredient lines scaled and
+    /// converted, its method's temperatures converted, its yield saying the
+    /// servings. Throws when servings are asked of a recipe whose yield gives no number.
+    public func applied(to recipe: Recipe) throws(KitchenError) -> Recipe {
+        guard !isNone else { return recipe }
+        var factor = 1.0
+        var adjusted = recipe
+        if let servings {
+            try Self.checkServings(servings)
+            guard let own = Self.servings(of: recipe), own > 0 else {
+                let yield = recipe.yield.map { " (its yield says \"\($0.text)\")" } ?? ""
+                throw KitchenError("\(recipe.name) gives no number of servings\(yield), so it cannot be scaled to \(servings); set its yield with `larder edit`")
+            }
+            factor = Double(servings) / Double(own)
+            adjusted.yield = RecipeYield(text: Self.yieldText(recipe.yield?.text ?? "", servings: servings), servings: servings)
+        }
+        let adjuster = LineAdjuster(factor: factor, system: units, language: recipe.language)
+        adjusted.ingredients = recipe.ingredients.map { Ingredient(line: adjuster.ingredient($0.line), group: $0.group) }
+        adjusted.steps = recipe.steps.map { step in
+            var step = step
+            step.text = adjuster.temperatures(step.text)
+            return step
+        }
+        return adjusted
+    }
+
+    /// "4 servings" → "8 servings"; "4-6 servings" → "8 servings"; "2人分" → "3人分"; a yield with no number → "8".
+    static func yieldText(_ text: String, servings: Int) -> String {
+        let folded = Substring(MeasuredLine.fold(text))
+        guard let start = folded.firstIndex(where: { $0.isASCIIDigit }) else { return String(servings) }
+        var rest = folded[start...].drop { $0.isASCIIDigit }
+        var probe = rest
+        QuantityReader.skipSpaces(&probe)
+        if let mark = probe.first, NumberWords.rangeMarks.contains(mark) {
+            probe = probe.dropFirst()
+            QuantityReader.skipSpaces(&probe)
+            if probe.first?.isASCIIDigit == true { rest = probe.drop { $0.isASCIIDigit } }
+        }
+        return String(folded[..<start]) + String(servings) + String(rest)
+    }
+}

@@ -16,28 +16,24 @@ struct PreviewSheetTests {
         return cli
     }
 
-    func poppler(_ tool: String, _ arguments: [String]) throws -> String {
-        try Program.run("/usr/bin/\(tool)", arguments, package: "poppler-utils").output
-    }
-
     @Test("PDF: A4 or Letter, as many pages as needed, every step on some page")
     func pdf() throws {
         let cli = try populated()
         let a4 = cli.folder + "/stew.pdf"
         let run = try cli.run(["preview", "Very long stew", "--format", "pdf", "-o", a4])
         #expect(run.status == 0, "\(run.stderr)")
-        let info = try poppler("pdfinfo", [a4])
+        let info = try Poppler.run("pdfinfo", [a4])
         #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"), "\(info)")
         let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "") ?? 0
         #expect(pages >= 2, "60 steps need more than one page: \(info)")
-        let text = try poppler("pdftotext", [a4, "-"])
+        let text = try Poppler.run("pdftotext", [a4, "-"])
         for step in 1...60 { #expect(text.contains("marker\(step)word"), "step \(step) is missing from the PDF") }
         #expect(text.contains("Better the next day."))
 
         let letter = cli.folder + "/borscht.pdf"
         #expect(try cli.run(["preview", "борщ", "--format", "pdf", "--paper", "letter", "-o", letter]).status == 0)
-        #expect(try poppler("pdfinfo", [letter]).contains("612 x 792 pts (letter)"))
-        #expect(try poppler("pdftotext", [letter, "-"]).contains("Борщ"))
+        #expect(try Poppler.run("pdfinfo", [letter]).contains("612 x 792 pts (letter)"))
+        #expect(try Poppler.run("pdftotext", [letter, "-"]).contains("Борщ"))
     }
 
     @Test("PNG: the width asked, at least the height asked, taller for a long recipe; SVG keeps text as text")
@@ -75,7 +71,7 @@ struct PreviewSheetTests {
         let run = try cli.run(["preview", name, "--format", "pdf", "-o", pdf])
         #expect(run.status == 0, "\(run.stderr)")
         // One line: the facts line wraps wherever the page ends it.
-        let text = try poppler("pdftotext", [pdf, "-"]).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let text = try Poppler.run("pdftotext", [pdf, "-"]).split(whereSeparator: \.isNewline).joined(separator: " ")
         for word in expected { #expect(text.contains(word), "\(name): no \(word) in\n\(text)") }
         if name != "Apple Crumble" {
             for english in ["Ingredients", "Method", "prep ", "cook ", "by "] { #expect(!text.contains(english), "\(name): \(english)") }

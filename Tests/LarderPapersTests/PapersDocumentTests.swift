@@ -12,13 +12,9 @@ import Testing
 struct PapersDocumentTests {
     let folder = TemporaryDirectory(prefix: "larder-papers")
 
-    func poppler(_ tool: String, _ arguments: [String]) throws -> String {
-        try Program.run("/usr/bin/\(tool)", arguments, package: "poppler-utils").output
-    }
-
     /// The text of every page `pdf` holds, without white space.
     func printedText(_ pdf: String) throws -> String {
-        try poppler("pdftotext", [pdf, "-"]).filter { !$0.isWhitespace }
+        try Poppler.run("pdftotext", [pdf, "-"]).filter { !$0.isWhitespace }
     }
 
     @Test("every sample card: A4 pages, its title, a box per character, found, selected, sharp at 2×, printed, saved as it is")
@@ -52,7 +48,7 @@ struct PapersDocumentTests {
             #expect(!(outcome.text ?? "").contains("larder-card") && !(outcome.text ?? "").contains("larder:photo"), "\(name): the source shows")
             #expect(outcome.image1x == [595, 842] && outcome.image2x == [1191, 1684], "\(name): \(outcome.image1x ?? []) / \(outcome.image2x ?? [])")
             let printed = try #require(outcome.printed)
-            let info = try poppler("pdfinfo", [printed])
+            let info = try Poppler.run("pdfinfo", [printed])
             let printedPages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") }
             #expect(printedPages == outcome.pages, "\(name): \(outcome.pages ?? 0) pages, \(printedPages ?? 0) printed")
             if let last = card.steps.last?.text.prefix(24) {

@@ -10,10 +10,6 @@ import Testing
 struct EvinceDocumentTests {
     let folder = TemporaryDirectory(prefix: "larder-evince")
 
-    func poppler(_ tool: String, _ arguments: [String]) throws -> String {
-        try Program.run("/usr/bin/\(tool)", arguments, package: "poppler-utils").output
-    }
-
     @Test("every sample card opens as A4 pages: its title, its text (found, selected with the mouse), sharp at 2×, printed with every step")
     func sampleCards() throws {
         let cards = try Thumbnails.sampleCards(in: folder.file("cards"))
@@ -44,10 +40,10 @@ struct EvinceDocumentTests {
             #expect(outcome.image1x == [595, 842] && outcome.image2x == [1191, 1684], "\(name): \(outcome.image1x ?? []) / \(outcome.image2x ?? [])")
             // Printed through the backend: as many pages, the last step and the title on them as text.
             let printed = try #require(outcome.printed)
-            let info = try poppler("pdfinfo", [printed])
+            let info = try Poppler.run("pdfinfo", [printed])
             let printedPages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") }
             #expect(printedPages == outcome.pages, "\(name): \(outcome.pages ?? 0) pages, \(printedPages ?? 0) printed")
-            let text = try poppler("pdftotext", [printed, "-"]).filter { !$0.isWhitespace }
+            let text = try Poppler.run("pdftotext", [printed, "-"]).filter { !$0.isWhitespace }
             if let last = card.steps.last?.text.prefix(24) {
                 #expect(text.contains(String(last).filter { !$0.isWhitespace }), "\(name): the last step is not printed")
             }

@@ -30,7 +30,7 @@ struct Benchmarks {
             exit(2)
         }
         // The argument after pages is its folder, unless it names a group or the larder binary (a file).
-        let groups = ["import", "cli", "start", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "baloo", "pages", "web"]
+        let groups = ["import", "cli", "start", "search", "export", "reconcile", "watch", "tracker", "thumbnails", "provider", "baloo", "pages", "web", "cookbook"]
         if let group = arguments.firstIndex(of: "pages"), group + 1 < arguments.count, !groups.contains(arguments[group + 1]) {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: arguments[group + 1], isDirectory: &isFolder)
@@ -80,6 +80,7 @@ struct Benchmarks {
             try PageImportBenchmark(folder: pagesFolder, environment: environment, jsonPath: pagesJSON).run()
         }
         if wanted("web") { try WebImportBenchmark(scratch: scratch, larder: larder).run() }
+        if wanted("cookbook") { try CookbookBenchmark(scratch: scratch, larder: larder).run() }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 

@@ -4,7 +4,7 @@ set -eu
 out=${1:-out}
 fail() { echo "check-docs: $*" >&2; exit 1; }
 [ -s "$out/man/larder.1" ] || fail "no man page at $out/man/larder.1"
-for sub in import list show search add edit rm export sync open preview index; do
+for sub in import list show search add edit rm export sync open preview cookbook shop index; do
     grep -q "$sub" "$out/man/larder.1" || fail "the man page does not mention '$sub'"
     grep -q "$sub" "$out/completions/larder.bash" || fail "the bash completion lacks '$sub'"
     grep -q "$sub" "$out/completions/_larder" || fail "the zsh completion lacks '$sub'"

@@ -48,7 +48,7 @@ struct Larder: ParsableCommand {
         version: "0.1.0",
         // Each command names itself (commandName): a name derived from the type's costs a scan of
         // the runtime's conformance tables at every start, a tenth of `larder list`'s processor time.
-        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Trash.self, Restore.self, Export.self, Sync.self, Resolve.self, Open.self, Preview.self, Index.self]
+        subcommands: [Import.self, List.self, Show.self, Search.self, Add.self, Edit.self, Remove.self, Trash.self, Restore.self, Export.self, Sync.self, Resolve.self, Open.self, Preview.self, Cookbook.self, Shop.self, Index.self]
     )
 
     /// Runs the command; a ``CLIError`` becomes its message on stderr and its exit code.

@@ -13,7 +13,8 @@ extension Larder {
                 in this store and opens its page in the desktop's default browser. \
                 Without a graphical session it prints the page's path instead. A card from another \
                 store is imported first with --import, and explained otherwise. --print shows the \
-                recipe in the terminal.
+                recipe in the terminal. --servings and --units show it scaled and converted \
+                (the recipe itself is not changed).
                 """)
 
         @OptionGroup var storeOptions: StoreOptions
@@ -21,19 +22,21 @@ extension Larder {
         @Argument(help: ArgumentHelp("A recipe card file, ID, larder:// URI or name.", valueName: "recipe"))
         var target: String
 
+        @OptionGroup var adjustmentOptions: AdjustmentOptions
+
         @Flag(help: "Show the recipe in the terminal instead of the browser.") var print = false
         @Flag(name: .customLong("import"), help: "Import a card from another store before opening it.") var importCard = false
 
         func run() throws {
             let store = try storeOptions.open()
-            let recipe = try RecipeArgument.recipe(target, in: store, importing: importCard)
+            let recipe = try adjustmentOptions.applied(to: RecipeArgument.recipe(target, in: store, importing: importCard))
             if print {
                 Output.line(RecipeFormat.full(recipe, uri: store.objectURI(for: recipe)))
                 return
             }
             let page: String
             do {
-                page = try RecipePages().write(recipe, store: store)
+                page = try RecipePages().write(recipe, store: store, variant: adjustmentOptions.adjustment.name)
             } catch {
                 throw CLIError("Cannot write the recipe's page: \(error.localizedDescription)")
             }

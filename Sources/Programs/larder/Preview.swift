@@ -22,8 +22,12 @@ extension Larder {
                 --size W wide and at least H tall (longer recipes make it taller); default \
                 1240x1754 (A4 at 150 dpi) for PNG, 595x842 for SVG.
 
+                --servings scales the ingredients and --units converts them (and the method's \
+                oven temperatures) in every format; the recipe itself is not changed.
+
                 Examples:
                   larder preview carbonara -o carbonara.html
+                  larder preview "Buttermilk Pancakes" --servings 8 --units metric --format pdf -o pancakes.pdf
                   larder preview carbonara --format pdf --paper letter -o carbonara.pdf
                   larder preview ~/Documents/Recipes/Борщ.recipe.md --format png --size 800x1000 -o borscht.png
                 """)
@@ -36,6 +40,8 @@ extension Larder {
 
         @Argument(help: ArgumentHelp("A recipe card file, ID, larder:// URI or name.", valueName: "recipe"))
         var target: String
+
+        @OptionGroup var adjustmentOptions: AdjustmentOptions
 
         @Option(help: "The output format.") var format: Format = .html
 
@@ -67,7 +73,7 @@ extension Larder {
 
         func run() throws {
             let store = try storeOptions.open()
-            let recipe = try RecipeArgument.recipe(target, in: store)
+            let recipe = try adjustmentOptions.applied(to: RecipeArgument.recipe(target, in: store))
             let data: Data
             if format == .html {
                 data = Data(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe)).utf8)

@@ -7,12 +7,24 @@ extension Larder {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show one recipe in full.",
-            discussion: "RECIPE is an ID (or its first characters), an object URI, or an exact name.")
+            discussion: """
+                RECIPE is an ID (or its first characters), an object URI, or an exact name.
+
+                --servings scales the ingredients (the method stays as written); --units converts \
+                them and the method's oven temperatures. The store keeps the recipe as it is.
+
+                Examples:
+                  larder show "Buttermilk Pancakes" --servings 8
+                  larder show "Buttermilk Pancakes" --units metric
+                  larder show carbonara --servings 2 --units us --json
+                """)
 
         @OptionGroup var storeOptions: StoreOptions
 
         @Argument(help: ArgumentHelp("The recipe: ID, ID prefix, larder:// URI, or name.", valueName: "recipe"))
         var reference: String
+
+        @OptionGroup var adjustmentOptions: AdjustmentOptions
 
         @Flag(help: "Print every field as JSON, for scripts.")
         var json = false
@@ -20,9 +32,10 @@ extension Larder {
         func run() throws {
             let store = try storeOptions.openForReading()
             let id = try CLIError.wrapping { try RecipeReference.resolve(reference, in: store, allowingSearch: true) }
-            guard let recipe = try CLIError.wrapping({ try store.recipe(id: id) }) else {
+            guard let stored = try CLIError.wrapping({ try store.recipe(id: id) }) else {
                 throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)
             }
+            let recipe = try adjustmentOptions.applied(to: stored)
             if json {
                 try Output.json(RecipeJSON(recipe, uri: store.objectURI(for: recipe)))
             } else {

@@ -27,6 +27,24 @@ final class PhotoSurface {
         height = Int(cairo_image_surface_get_height(decoded))
     }
 
+    /// The photo's size as `init(_:cover:)` would decode it, undecoded, on
+    /// a one-pixel surface: for laying out pages without drawing them.
+    init(measuring photo: RecipeCard.Photo, cover: (width: Double, height: Double)) throws {
+        guard let header = ImageHeader.read(photo.bytes), header.mediaType == photo.mediaType,
+              let sourceWidth = header.width, let sourceHeight = header.height,
+              (1...CardLimits.maximumPhotoSide).contains(sourceWidth), (1...CardLimits.maximumPhotoSide).contains(sourceHeight) else {
+            throw RenderError("the card's photo is not a readable \(photo.mediaType) image of at most \(CardLimits.maximumPhotoSide) pixels a side")
+        }
+        var denominator = 1
+        if photo.mediaType != "image/png" {
+            let factor = min(1, max(cover.width / Double(sourceWidth), cover.height / Double(sourceHeight)))
+            while denominator < 8, Double(1) / Double(denominator * 2) >= factor { denominator *= 2 }
+        }
+        width = (sourceWidth + denominator - 1) / denominator
+        height = (sourceHeight + denominator - 1) / denominator
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }

@@ -12,11 +12,14 @@ final class SheetFlow {
         /// Each page on a surface of its own: `next` gives the context of the
         /// next page's surface (a viewer's pages, one recording each).
         case nextSurface(height: Double, next: () -> OpaquePointer)
+        /// Breaks counted, nothing shown: a cookbook's first pass, which
+        /// learns where each recipe will start.
+        case countPages(height: Double)
 
         var height: Double? {
             switch self {
             case .none: nil
-            case .showPage(let height), .nextSurface(let height, _): height
+            case .showPage(let height), .nextSurface(let height, _), .countPages(let height): height
             }
         }
     }
@@ -29,17 +32,23 @@ final class SheetFlow {
     let pagination: Pagination
     /// Where a page's lines of text are noted, for viewers that select and find text.
     let textMap: PageTextMap?
+    /// Draws what every page has besides the recipe (a cookbook's running
+    /// head and page number), given the page's context and its index in the flow.
+    let decorate: ((OpaquePointer, Int) -> Void)?
     private(set) var y: Double
     private(set) var pages = 1
 
-    init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pagination: Pagination, margin: Double, textMap: PageTextMap? = nil) {
+    init(cairo: OpaquePointer, text: TextSetter, pageWidth: Double, pagination: Pagination, margin: Double, textMap: PageTextMap? = nil,
+         decorate: ((OpaquePointer, Int) -> Void)? = nil) {
         self.cairo = cairo
         self.text = text
         self.width = pageWidth - 2 * margin
         self.margin = margin
         self.pagination = pagination
         self.textMap = textMap
+        self.decorate = decorate
         y = margin
+        decorate?(cairo, 0)
     }
 
     /// The bottom of the drawn content.
@@ -56,11 +65,14 @@ final class SheetFlow {
         case .nextSurface(_, let next):
             cairo = next()
             text.retarget(cairo)
+        case .countPages:
+            break
         default:
             cairo_show_page(cairo)
         }
         pages += 1
         y = margin
+        decorate?(cairo, pages - 1)
     }
 
     /// Sets `string` in `style`, `indent` from the left; `marker` (a bullet or

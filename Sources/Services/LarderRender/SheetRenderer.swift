@@ -65,7 +65,7 @@ public struct SheetRenderer {
         let photo = try card.photo.map { try PhotoSurface($0, cover: (1024, 1024)) }
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         var height = 0.0
-        _ = try draw(card, photo: photo, on: recording, pageWidth: Self.layoutWidth, pagination: .none) { height = $0 }
+        _ = try draw(card, photo: photo, on: recording, pageWidth: Self.layoutWidth, pagination: .none, measured: { height = $0 })
         return (recording, height)
     }
 
@@ -91,13 +91,15 @@ public struct SheetRenderer {
     /// Draws the sheet; returns the number of pages. `measured` gets the content's bottom.
     /// `fonts`: font maps kept between drawings (else one is made for this one).
     func draw(_ card: RecipeCard, photo: PhotoSurface?, on surface: OpaquePointer, pageWidth: Double, pagination: SheetFlow.Pagination,
-              textMap: PageTextMap? = nil, fonts: FontMapCache? = nil, measured: (Double) -> Void = { _ in }) throws -> Int {
+              textMap: PageTextMap? = nil, fonts: FontMapCache? = nil, decorate: ((OpaquePointer, Int) -> Void)? = nil,
+              measured: (Double) -> Void = { _ in }) throws -> Int {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         let fontMap = fonts?.fontMap(language: card.language, needsCJK: true) ?? RenderFonts.makeFontMap(language: card.language)
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         let text = TextSetter(cairo: cairo, fontMap: fontMap, language: card.language)
-        let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pagination: pagination, margin: Self.margin, textMap: textMap)
+        let flow = SheetFlow(cairo: cairo, text: text, pageWidth: pageWidth, pagination: pagination, margin: Self.margin, textMap: textMap,
+                             decorate: decorate)
         let accent = RGBA.accent(for: card.category)
         let body = TextStyle(size: 10.5, lineSpacing: 0.3)
         let heading = TextStyle(size: 13, bold: true)

@@ -19,11 +19,12 @@ public struct RecipePages {
         self.folder = folder
     }
 
-    /// Writes the recipe's page; returns its path.
+    /// Writes the recipe's page; returns its path. `variant` names a view of
+    /// the recipe ("servings-8.metric"), written beside its plain page, not over it.
     @discardableResult
-    public func write(_ recipe: Recipe, store: RecipeStore) throws -> String {
+    public func write(_ recipe: Recipe, store: RecipeStore, variant: String? = nil) throws -> String {
         try createFolder()
-        return try writePage(recipe, store: store)
+        return try writePage(recipe, store: store, variant: variant)
     }
 
     /// Writes every match's page and the list linking them; returns the list's path.
@@ -61,8 +62,8 @@ public struct RecipePages {
     }
 
     /// Writes the recipe's page into the folder, which exists.
-    private func writePage(_ recipe: Recipe, store: RecipeStore) throws -> String {
-        let path = "\(folder)/\(recipe.id.uuidString.lowercased()).html"
+    private func writePage(_ recipe: Recipe, store: RecipeStore, variant: String? = nil) throws -> String {
+        let path = "\(folder)/\(recipe.id.uuidString.lowercased())\(variant.map { "." + $0 } ?? "").html"
         try AtomicFile.write(Array(RecipeHTML.render(recipe, uri: store.objectURI(for: recipe)).utf8), to: path, mode: 0o600, sync: false)
         return path
     }

@@ -188,4 +188,44 @@ struct CookingCommandTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.folder).filter { $0.hasSuffix(".partial") }
         #expect(leftovers.isEmpty)
     }
+
+    @Test("a cookbook made while other processes remove and add recipes: a whole book or a clear error, never a partial file")
+    func cookbookWhileTheStoreChanges() throws {
+        let cli = CLI()
+        #expect(try cli.run(["import", "--quiet", cli.write("many.json", SyntheticJSONLD.recipes(400))]).status == 0)
+        let book = cli.folder + "/book.pdf"
+        let maker = Process()
+        maker.executableURL = URL(fileURLWithPath: CLI.binary)
+        maker.arguments = ["cookbook", "--store", cli.storePath, "-o", book, "--json"]
+        let output = Pipe(), errors = Pipe()
+        maker.standardOutput = output
+        maker.standardError = errors
+        try maker.runWithNoSignalBlocked()
+        var changes = 0, failures: [String] = []
+        while maker.isRunning && changes < 200 {
+            // SyntheticJSONLD's names: "Garlic tomato dish 2" for recipe 2.
+            let words = ["tomato", "basil", "garlic", "onion", "lemon", "ginger", "rice", "noodle", "bean", "pepper"]
+            let index = changes * 2
+            let removed = try cli.run(["rm", "\(words[index % 10].capitalized) \(words[index / 10 % 10]) dish \(index)"])
+            let added = try cli.run(["add", "--name", "Added while printing \(changes)", "--ingredient", "2 eggs"])
+            if added.status != 0 { failures.append(added.stderr) }
+            if removed.status != 0 && removed.status != 3 { failures.append(removed.stderr) }
+            changes += 1
+        }
+        maker.waitUntilExit()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(!stderr.contains("locked"), "\(stderr)")
+        if maker.terminationStatus == 0 {
+            let pages = (try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])?["pages"] as? Int
+            let info = try Poppler.run("pdfinfo", [book])
+            #expect(pages != nil && info.contains("Pages:"), "\(info)")
+        } else {
+            #expect(maker.terminationStatus == 1 && stderr.contains("while the cookbook was made"), "\(maker.terminationStatus): \(stderr)")
+            #expect(!FileManager.default.fileExists(atPath: book), "a failed book left its file")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.folder).filter { $0.hasSuffix(".partial") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
 }

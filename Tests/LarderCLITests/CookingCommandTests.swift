@@ -47,7 +47,7 @@ struct CookingCommandTests {
         let cli = try withPancakes()
         let metric = try cli.run(["show", "Weekend Pancakes", "--units", "metric"])
         #expect(metric.status == 0, "\(metric.stderr)")
-        for line in ["355 ml buttermilk", "180 °C", "250 g flour", "2–3 tbsp sugar"] {
+        for line in ["355 ml buttermilk", "180 °C", "250 g flour", "2-3 tbsp sugar"] {
             #expect(metric.stdout.contains(line), "no \(line) in\n\(metric.stdout)")
         }
         let both = try cli.run(["show", "Weekend Pancakes", "--units", "metric", "--servings", "8"])

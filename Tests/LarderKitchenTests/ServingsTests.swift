@@ -81,9 +81,36 @@ struct ServingsTests {
         LineCase(language: "zh", line: "盐 1茶匙", factor: 3, expected: "盐 1汤匙"),
         LineCase(language: "zh", line: "干辣椒 5至8个", factor: 2, expected: "干辣椒 10–16个"),
         LineCase(language: "zh", line: "盐 适量", factor: 2, expected: "盐 适量"),
-        LineCase(language: "zh", line: "嫩豆腐 1块（约400克）", factor: 0.5, expected: "嫩豆腐 ½块（约400克）"),
+        LineCase(language: "zh", line: "番茄 2个（约400克）", factor: 2, expected: "番茄 4个（约800克）"),
+        LineCase(language: "zh", line: "嫩豆腐 1块（约400克）", factor: 0.5, expected: "嫩豆腐 ½块（约200克）"),
     ])
     func languages(_ test: LineCase) {
+        #expect(test.adjuster.ingredient(test.line) == test.expected)
+    }
+
+    @Test("the noun that counts agrees, the second measure scales, American and spoken forms", arguments: [
+        LineCase(language: "en", line: "1 whole egg", factor: 2, expected: "2 whole eggs"),
+        LineCase(language: "en", line: "1 egg yolk", factor: 2, expected: "2 egg yolks"),
+        LineCase(language: "en", line: "1 small bunch basil", factor: 2, expected: "2 small bunches basil"),
+        LineCase(language: "en", line: "2 garlic cloves, crushed", factor: 0.5, expected: "1 garlic clove, crushed"),
+        LineCase(language: "en", line: "2 bay leaves", factor: 0.5, expected: "1 bay leaf"),
+        LineCase(language: "en", line: "1 large onion, diced", factor: 2, expected: "2 large onions, diced"),
+        LineCase(language: "en", line: "1 (14 oz) can tomatoes", factor: 2, expected: "2 (14 oz) cans tomatoes"),
+        LineCase(language: "en", line: "1 cup (226 g) unsalted butter, softened", factor: 2, expected: "2 cups (452 g) unsalted butter, softened"),
+        LineCase(language: "en", line: "400g/14oz can tomatoes", factor: 2, expected: "800g/28oz can tomatoes"),
+        LineCase(language: "en", line: "1-1/2 cups flour", factor: 2, expected: "3 cups flour"),
+        LineCase(language: "en", line: "2-inch piece ginger", factor: 2, expected: "2-inch piece ginger"),
+        LineCase(language: "en", line: "half a cup of milk", factor: 2, expected: "1 cup of milk"),
+        LineCase(language: "en", line: "half an onion", factor: 4, expected: "2 onions"),
+        LineCase(language: "en", line: "1 litre milk", factor: 2, expected: "2 litres milk"),
+        LineCase(language: "ru", line: "1 литр молока", factor: 2, expected: "2 литра молока"),
+        LineCase(language: "ru", line: "Мука — 300 г", factor: 2, expected: "Мука — 600 г"),
+        LineCase(language: "de", line: "Mehl: 2 EL", factor: 1.5, expected: "Mehl: 3 EL"),
+        LineCase(language: "de", line: "0.250 kg Mehl", factor: 2, expected: "500 g Mehl"),
+        LineCase(language: "en", line: "1 1/2 tsp salt", factor: 1, expected: "1 1/2 tsp salt"),
+        LineCase(language: "en", line: "0-1 tsp cayenne", factor: 2, expected: "0–2 tsp cayenne"),
+    ])
+    func agreement(_ test: LineCase) {
         #expect(test.adjuster.ingredient(test.line) == test.expected)
     }
 
@@ -101,5 +128,20 @@ struct ServingsTests {
     ])
     func yield(text: String, expected: String) {
         #expect(RecipeAdjustment.yieldText(text, servings: 8) == expected)
+    }
+}
+
+@Suite("Quantities: lines of a megabyte")
+struct LongLineTests {
+    /// Lines a hostile page could hold, a megabyte each: read through once, nothing lost.
+    @Test("a megabyte of digits, ranges, temperatures or spaces comes back whole", arguments: ["2-", "350 ", "½ ", "9", "fresh ", "盐 "])
+    func megabyte(pattern: String) {
+        let line = String(repeating: pattern, count: 1_000_000 / pattern.utf8.count)
+        for system in [nil, MeasureSystem.metric, .us] {
+            let adjuster = LineAdjuster(factor: 2, system: system, language: pattern == "盐 " ? "zh" : "en")
+            let adjusted = adjuster.ingredient(line)
+            #expect(adjusted.utf8.count >= line.utf8.count / 2 && adjusted.utf8.count <= line.utf8.count * 4 + 64)
+            #expect(!adjuster.temperatures(line).isEmpty)
+        }
     }
 }

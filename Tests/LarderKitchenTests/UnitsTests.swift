@@ -7,7 +7,7 @@ struct UnitsTests {
         ("1 1/2 cups buttermilk", "355 ml buttermilk"),
         ("2 eggs", "2 eggs"),
         ("250 g flour", "250 g flour"),
-        ("2-3 tbsp sugar", "2–3 tbsp sugar"),
+        ("2-3 tbsp sugar", "2-3 tbsp sugar"),
         ("a pinch of salt", "a pinch of salt"),
     ])
     func pancakesMetric(line: String, expected: String) {
@@ -42,6 +42,12 @@ struct UnitsTests {
         LineCase(language: "ja", line: "牛乳 200ml", system: .us, expected: "牛乳 3/4 cup"),
         LineCase(language: "zh", line: "面粉 1杯", system: .metric, expected: "面粉 122克"),
         LineCase(language: "zh", line: "牛奶 240毫升", system: .us, expected: "牛奶 1 cup"),
+        LineCase(language: "en", line: "1 cup (226 g) unsalted butter, softened", system: .metric, expected: "226 g unsalted butter, softened"),
+        LineCase(language: "en", line: "1 cup (240 ml) milk", system: .metric, expected: "240 ml milk"),
+        LineCase(language: "en", line: "1 cup (240 ml) milk", system: .us, expected: "1 cup milk"),
+        LineCase(language: "en", line: "250 g (9 oz) flour", system: .metric, expected: "250 g flour"),
+        LineCase(language: "en", line: "1 cup milk, warmed to 110°F", system: .metric, expected: "237 ml milk, warmed to 43 °C"),
+        LineCase(language: "en", line: "1 1/2 tsp salt", system: .metric, expected: "1 1/2 tsp salt"),
     ])
     func conversions(_ test: LineCase) {
         #expect(test.adjuster.ingredient(test.line) == test.expected)
@@ -62,6 +68,14 @@ struct UnitsTests {
         LineCase(language: "ru", line: "Выпекать при 200 градусов 40 минут.", system: .us, expected: "Выпекать при 400 °F 40 минут."),
         LineCase(language: "zh", line: "烤箱预热至180度。", system: .us, expected: "烤箱预热至350 °F。"),
         LineCase(language: "ja", line: "オーブンを180℃に予熱する。", system: .metric, expected: "オーブンを180℃に予熱する。"),
+        LineCase(language: "ja", line: "オーブンを180度で20分焼く。", system: .us, expected: "オーブンを350 °Fで20分焼く。"),
+        LineCase(language: "en", line: "Bake at 180-200 °C.", system: .us, expected: "Bake at 350–400 °F."),
+        LineCase(language: "en", line: "Bake at 350–375°F.", system: .metric, expected: "Bake at 180–190 °C."),
+        LineCase(language: "en", line: "Freeze at -18 °C.", system: .us, expected: "Freeze at 0 °F."),
+        LineCase(language: "en", line: "Cook the syrup to 118 °C.", system: .us, expected: "Cook the syrup to 244 °F."),
+        LineCase(language: "en", line: "Heat to 240°F (soft ball).", system: .metric, expected: "Heat to 116 °C (soft ball)."),
+        LineCase(language: "fr", line: "Four à 100 °C (th. 3-4).", system: .us, expected: "Four à 212 °F (194–250 °F)."),
+        LineCase(language: "fr", line: "Four à 100 °C (th. 3-4).", system: .metric, expected: "Four à 100 °C (th. 3-4)."),
     ])
     func temperatures(_ test: LineCase) {
         #expect(test.adjuster.temperatures(test.line) == test.expected)

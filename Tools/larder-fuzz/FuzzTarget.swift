@@ -43,7 +43,7 @@ enum FuzzTarget: String, CaseIterable {
     case cardPages = "card-pages"
     /// Ingredient lines and method text scaled and converted (`--servings`,
     /// `--units`), merged into a shopping list, indexed for a cookbook. The
-    /// first byte chooses the language, the second the servings.
+    /// first byte chooses the language, the second the servings, the third the units.
     case quantity
 
     func run(_ bytes: UnsafeRawBufferPointer) {
@@ -118,26 +118,23 @@ enum FuzzTarget: String, CaseIterable {
         let languages = ["en", "de", "fr", "it", "ru", "ja", "zh"]
         let language = languages[Int(input.first ?? 0) % languages.count]
         let servings = Int(input.dropFirst().first ?? 4) % 40 + 1
-        let text = String(decoding: input.dropFirst(2), as: UTF8.self)
+        let system = [nil, MeasureSystem.metric, .us][Int(input.dropFirst(2).first ?? 0) % 3]
+        let text = String(decoding: input.dropFirst(3), as: UTF8.self)
         var recipe = Recipe(name: "Fuzz")
         recipe.language = language
         recipe.yield = RecipeYield(text: String(text.prefix(40)))
         recipe.ingredients = text.split(separator: "\n", omittingEmptySubsequences: true).map { Ingredient(line: String($0)) }
         recipe.steps = [MethodStep(text)]
-        for system in [nil, MeasureSystem.metric, .us] {
-            let adjuster = LineAdjuster(factor: Double(servings) / 4, system: system, language: language)
-            for ingredient in recipe.ingredients {
-                let line = adjuster.ingredient(ingredient.line)
-                precondition(!line.contains("nan") || ingredient.line.contains("nan"), "a quantity became nan: \(ingredient.line)")
-                precondition(!line.contains("inf") || ingredient.line.contains("inf"), "a quantity became inf: \(ingredient.line)")
-                precondition(line.utf8.count <= ingredient.line.utf8.count * 4 + 64, "a line grew out of measure: \(ingredient.line)")
-            }
-            _ = adjuster.temperatures(text)
-            if let adjusted = try? RecipeAdjustment(servings: servings, units: system).applied(to: recipe) {
-                precondition(adjusted.ingredients.count == recipe.ingredients.count, "a line was lost")
-            }
-            _ = try? ShoppingList([.init(recipe: recipe, servings: servings), .init(recipe: recipe, servings: nil)], units: system)
+        // What `show --servings --units` shows: every line and the method, adjusted.
+        guard let adjusted = try? RecipeAdjustment(servings: servings, units: system).applied(to: recipe) else { return }
+        precondition(adjusted.ingredients.count == recipe.ingredients.count, "a line was lost")
+        for (before, after) in zip(recipe.ingredients, adjusted.ingredients) {
+            precondition(!after.line.contains("nan") || before.line.contains("nan"), "a quantity became nan: \(before.line)")
+            precondition(!after.line.contains("inf") || before.line.contains("inf"), "a quantity became inf: \(before.line)")
+            precondition(after.line.utf8.count <= before.line.utf8.count * 4 + 64, "a line grew out of measure: \(before.line)")
         }
+        // A shopping list of the recipe twice, and its cookbook index terms.
+        _ = try? ShoppingList([.init(recipe: recipe, servings: servings), .init(recipe: recipe, servings: nil)], units: system)
         _ = IndexTerms.of(recipe)
     }
 

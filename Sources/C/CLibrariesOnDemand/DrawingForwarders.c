@@ -79,6 +79,7 @@ const char *const larder_drawing_function_names[] = {
     "cairo_surface_finish",
     "cairo_surface_flush",
     "cairo_surface_mark_dirty",
+    "cairo_surface_set_mime_data",
     "cairo_surface_status",
     "cairo_surface_write_to_png",
     "cairo_svg_surface_create",
@@ -119,7 +120,7 @@ const char *const larder_drawing_function_names[] = {
     "pango_layout_set_width",
     "pango_layout_set_wrap",
 };
-void *larder_drawing_functions[111];
+void *larder_drawing_functions[112];
 
 __typeof__(const char *) (FT_Get_Font_Format)(__typeof__(FT_Face) face) {
     return ((__typeof__(&FT_Get_Font_Format))larder_library_function(LARDER_LIBRARY_DRAWING, 0))(face);
@@ -409,160 +410,164 @@ __typeof__(void) (cairo_surface_mark_dirty)(__typeof__(cairo_surface_t *) surfac
     ((__typeof__(&cairo_surface_mark_dirty))larder_library_function(LARDER_LIBRARY_DRAWING, 71))(surface);
 }
 
+__typeof__(cairo_status_t) (cairo_surface_set_mime_data)(__typeof__(cairo_surface_t *) surface, __typeof__(const char *) mime_type, __typeof__(const unsigned char *) data, __typeof__(unsigned long) length, __typeof__(cairo_destroy_func_t) destroy, __typeof__(void *) closure) {
+    return ((__typeof__(&cairo_surface_set_mime_data))larder_library_function(LARDER_LIBRARY_DRAWING, 72))(surface, mime_type, data, length, destroy, closure);
+}
+
 __typeof__(cairo_status_t) (cairo_surface_status)(__typeof__(cairo_surface_t *) surface) {
-    return ((__typeof__(&cairo_surface_status))larder_library_function(LARDER_LIBRARY_DRAWING, 72))(surface);
+    return ((__typeof__(&cairo_surface_status))larder_library_function(LARDER_LIBRARY_DRAWING, 73))(surface);
 }
 
 __typeof__(cairo_status_t) (cairo_surface_write_to_png)(__typeof__(cairo_surface_t *) surface, __typeof__(const char *) filename) {
-    return ((__typeof__(&cairo_surface_write_to_png))larder_library_function(LARDER_LIBRARY_DRAWING, 73))(surface, filename);
+    return ((__typeof__(&cairo_surface_write_to_png))larder_library_function(LARDER_LIBRARY_DRAWING, 74))(surface, filename);
 }
 
 __typeof__(cairo_surface_t *) (cairo_svg_surface_create)(__typeof__(const char *) filename, __typeof__(double) width_in_points, __typeof__(double) height_in_points) {
-    return ((__typeof__(&cairo_svg_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 74))(filename, width_in_points, height_in_points);
+    return ((__typeof__(&cairo_svg_surface_create))larder_library_function(LARDER_LIBRARY_DRAWING, 75))(filename, width_in_points, height_in_points);
 }
 
 __typeof__(void) (cairo_tag_begin)(__typeof__(cairo_t *) cr, __typeof__(const char *) tag_name, __typeof__(const char *) attributes) {
-    ((__typeof__(&cairo_tag_begin))larder_library_function(LARDER_LIBRARY_DRAWING, 75))(cr, tag_name, attributes);
+    ((__typeof__(&cairo_tag_begin))larder_library_function(LARDER_LIBRARY_DRAWING, 76))(cr, tag_name, attributes);
 }
 
 __typeof__(void) (cairo_tag_end)(__typeof__(cairo_t *) cr, __typeof__(const char *) tag_name) {
-    ((__typeof__(&cairo_tag_end))larder_library_function(LARDER_LIBRARY_DRAWING, 76))(cr, tag_name);
+    ((__typeof__(&cairo_tag_end))larder_library_function(LARDER_LIBRARY_DRAWING, 77))(cr, tag_name);
 }
 
 __typeof__(void) (cairo_translate)(__typeof__(cairo_t *) cr, __typeof__(double) tx, __typeof__(double) ty) {
-    ((__typeof__(&cairo_translate))larder_library_function(LARDER_LIBRARY_DRAWING, 77))(cr, tx, ty);
+    ((__typeof__(&cairo_translate))larder_library_function(LARDER_LIBRARY_DRAWING, 78))(cr, tx, ty);
 }
 
 __typeof__(void) (pango_cairo_context_set_font_options)(__typeof__(PangoContext *) context, __typeof__(const cairo_font_options_t *) options) {
-    ((__typeof__(&pango_cairo_context_set_font_options))larder_library_function(LARDER_LIBRARY_DRAWING, 78))(context, options);
+    ((__typeof__(&pango_cairo_context_set_font_options))larder_library_function(LARDER_LIBRARY_DRAWING, 79))(context, options);
 }
 
 __typeof__(PangoFontMap *) (pango_cairo_font_map_new_for_font_type)(__typeof__(cairo_font_type_t) fonttype) {
-    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_library_function(LARDER_LIBRARY_DRAWING, 79))(fonttype);
+    return ((__typeof__(&pango_cairo_font_map_new_for_font_type))larder_library_function(LARDER_LIBRARY_DRAWING, 80))(fonttype);
 }
 
 __typeof__(void) (pango_cairo_show_layout)(__typeof__(cairo_t *) cr, __typeof__(PangoLayout *) layout) {
-    ((__typeof__(&pango_cairo_show_layout))larder_library_function(LARDER_LIBRARY_DRAWING, 80))(cr, layout);
+    ((__typeof__(&pango_cairo_show_layout))larder_library_function(LARDER_LIBRARY_DRAWING, 81))(cr, layout);
 }
 
 __typeof__(void) (pango_cairo_show_layout_line)(__typeof__(cairo_t *) cr, __typeof__(PangoLayoutLine *) line) {
-    ((__typeof__(&pango_cairo_show_layout_line))larder_library_function(LARDER_LIBRARY_DRAWING, 81))(cr, line);
+    ((__typeof__(&pango_cairo_show_layout_line))larder_library_function(LARDER_LIBRARY_DRAWING, 82))(cr, line);
 }
 
 __typeof__(void) (pango_cairo_update_context)(__typeof__(cairo_t *) cr, __typeof__(PangoContext *) context) {
-    ((__typeof__(&pango_cairo_update_context))larder_library_function(LARDER_LIBRARY_DRAWING, 82))(cr, context);
+    ((__typeof__(&pango_cairo_update_context))larder_library_function(LARDER_LIBRARY_DRAWING, 83))(cr, context);
 }
 
 __typeof__(void) (pango_context_set_language)(__typeof__(PangoContext *) context, __typeof__(PangoLanguage *) language) {
-    ((__typeof__(&pango_context_set_language))larder_library_function(LARDER_LIBRARY_DRAWING, 83))(context, language);
+    ((__typeof__(&pango_context_set_language))larder_library_function(LARDER_LIBRARY_DRAWING, 84))(context, language);
 }
 
 __typeof__(void) (pango_fc_font_map_set_config)(__typeof__(PangoFcFontMap *) fcfontmap, __typeof__(FcConfig *) fcconfig) {
-    ((__typeof__(&pango_fc_font_map_set_config))larder_library_function(LARDER_LIBRARY_DRAWING, 84))(fcfontmap, fcconfig);
+    ((__typeof__(&pango_fc_font_map_set_config))larder_library_function(LARDER_LIBRARY_DRAWING, 85))(fcfontmap, fcconfig);
 }
 
 __typeof__(void) (pango_font_description_free)(__typeof__(PangoFontDescription *) desc) {
-    ((__typeof__(&pango_font_description_free))larder_library_function(LARDER_LIBRARY_DRAWING, 85))(desc);
+    ((__typeof__(&pango_font_description_free))larder_library_function(LARDER_LIBRARY_DRAWING, 86))(desc);
 }
 
 __typeof__(PangoFontDescription *) (pango_font_description_new)(void) {
-    return ((__typeof__(&pango_font_description_new))larder_library_function(LARDER_LIBRARY_DRAWING, 86))();
+    return ((__typeof__(&pango_font_description_new))larder_library_function(LARDER_LIBRARY_DRAWING, 87))();
 }
 
 __typeof__(void) (pango_font_description_set_absolute_size)(__typeof__(PangoFontDescription *) desc, __typeof__(double) size) {
-    ((__typeof__(&pango_font_description_set_absolute_size))larder_library_function(LARDER_LIBRARY_DRAWING, 87))(desc, size);
+    ((__typeof__(&pango_font_description_set_absolute_size))larder_library_function(LARDER_LIBRARY_DRAWING, 88))(desc, size);
 }
 
 __typeof__(void) (pango_font_description_set_family)(__typeof__(PangoFontDescription *) desc, __typeof__(const char *) family) {
-    ((__typeof__(&pango_font_description_set_family))larder_library_function(LARDER_LIBRARY_DRAWING, 88))(desc, family);
+    ((__typeof__(&pango_font_description_set_family))larder_library_function(LARDER_LIBRARY_DRAWING, 89))(desc, family);
 }
 
 __typeof__(void) (pango_font_description_set_weight)(__typeof__(PangoFontDescription *) desc, __typeof__(PangoWeight) weight) {
-    ((__typeof__(&pango_font_description_set_weight))larder_library_function(LARDER_LIBRARY_DRAWING, 89))(desc, weight);
+    ((__typeof__(&pango_font_description_set_weight))larder_library_function(LARDER_LIBRARY_DRAWING, 90))(desc, weight);
 }
 
 __typeof__(PangoContext *) (pango_font_map_create_context)(__typeof__(PangoFontMap *) fontmap) {
-    return ((__typeof__(&pango_font_map_create_context))larder_library_function(LARDER_LIBRARY_DRAWING, 90))(fontmap);
+    return ((__typeof__(&pango_font_map_create_context))larder_library_function(LARDER_LIBRARY_DRAWING, 91))(fontmap);
 }
 
 __typeof__(void) (pango_glyph_item_get_logical_widths)(__typeof__(PangoGlyphItem *) glyph_item, __typeof__(const char *) text, __typeof__(int *) logical_widths) {
-    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_library_function(LARDER_LIBRARY_DRAWING, 91))(glyph_item, text, logical_widths);
+    ((__typeof__(&pango_glyph_item_get_logical_widths))larder_library_function(LARDER_LIBRARY_DRAWING, 92))(glyph_item, text, logical_widths);
 }
 
 __typeof__(int) (pango_glyph_string_get_width)(__typeof__(PangoGlyphString *) glyphs) {
-    return ((__typeof__(&pango_glyph_string_get_width))larder_library_function(LARDER_LIBRARY_DRAWING, 92))(glyphs);
+    return ((__typeof__(&pango_glyph_string_get_width))larder_library_function(LARDER_LIBRARY_DRAWING, 93))(glyphs);
 }
 
 __typeof__(PangoLanguage *) (pango_language_from_string)(__typeof__(const char *) language) {
-    return ((__typeof__(&pango_language_from_string))larder_library_function(LARDER_LIBRARY_DRAWING, 93))(language);
+    return ((__typeof__(&pango_language_from_string))larder_library_function(LARDER_LIBRARY_DRAWING, 94))(language);
 }
 
 __typeof__(void) (pango_layout_get_extents)(__typeof__(PangoLayout *) layout, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 94))(layout, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 95))(layout, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutIter *) (pango_layout_get_iter)(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_iter))larder_library_function(LARDER_LIBRARY_DRAWING, 95))(layout);
+    return ((__typeof__(&pango_layout_get_iter))larder_library_function(LARDER_LIBRARY_DRAWING, 96))(layout);
 }
 
 __typeof__(const char *) (pango_layout_get_text)(__typeof__(PangoLayout *) layout) {
-    return ((__typeof__(&pango_layout_get_text))larder_library_function(LARDER_LIBRARY_DRAWING, 96))(layout);
+    return ((__typeof__(&pango_layout_get_text))larder_library_function(LARDER_LIBRARY_DRAWING, 97))(layout);
 }
 
 __typeof__(void) (pango_layout_iter_free)(__typeof__(PangoLayoutIter *) iter) {
-    ((__typeof__(&pango_layout_iter_free))larder_library_function(LARDER_LIBRARY_DRAWING, 97))(iter);
+    ((__typeof__(&pango_layout_iter_free))larder_library_function(LARDER_LIBRARY_DRAWING, 98))(iter);
 }
 
 __typeof__(int) (pango_layout_iter_get_baseline)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_baseline))larder_library_function(LARDER_LIBRARY_DRAWING, 98))(iter);
+    return ((__typeof__(&pango_layout_iter_get_baseline))larder_library_function(LARDER_LIBRARY_DRAWING, 99))(iter);
 }
 
 __typeof__(void) (pango_layout_iter_get_line_extents)(__typeof__(PangoLayoutIter *) iter, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_iter_get_line_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 99))(iter, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_iter_get_line_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 100))(iter, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayoutLine *) (pango_layout_iter_get_line_readonly)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_library_function(LARDER_LIBRARY_DRAWING, 100))(iter);
+    return ((__typeof__(&pango_layout_iter_get_line_readonly))larder_library_function(LARDER_LIBRARY_DRAWING, 101))(iter);
 }
 
 __typeof__(gboolean) (pango_layout_iter_next_line)(__typeof__(PangoLayoutIter *) iter) {
-    return ((__typeof__(&pango_layout_iter_next_line))larder_library_function(LARDER_LIBRARY_DRAWING, 101))(iter);
+    return ((__typeof__(&pango_layout_iter_next_line))larder_library_function(LARDER_LIBRARY_DRAWING, 102))(iter);
 }
 
 __typeof__(void) (pango_layout_line_get_extents)(__typeof__(PangoLayoutLine *) line, __typeof__(PangoRectangle *) ink_rect, __typeof__(PangoRectangle *) logical_rect) {
-    ((__typeof__(&pango_layout_line_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 102))(line, ink_rect, logical_rect);
+    ((__typeof__(&pango_layout_line_get_extents))larder_library_function(LARDER_LIBRARY_DRAWING, 103))(line, ink_rect, logical_rect);
 }
 
 __typeof__(PangoLayout *) (pango_layout_new)(__typeof__(PangoContext *) context) {
-    return ((__typeof__(&pango_layout_new))larder_library_function(LARDER_LIBRARY_DRAWING, 103))(context);
+    return ((__typeof__(&pango_layout_new))larder_library_function(LARDER_LIBRARY_DRAWING, 104))(context);
 }
 
 __typeof__(void) (pango_layout_set_ellipsize)(__typeof__(PangoLayout *) layout, __typeof__(PangoEllipsizeMode) ellipsize) {
-    ((__typeof__(&pango_layout_set_ellipsize))larder_library_function(LARDER_LIBRARY_DRAWING, 104))(layout, ellipsize);
+    ((__typeof__(&pango_layout_set_ellipsize))larder_library_function(LARDER_LIBRARY_DRAWING, 105))(layout, ellipsize);
 }
 
 __typeof__(void) (pango_layout_set_font_description)(__typeof__(PangoLayout *) layout, __typeof__(const PangoFontDescription *) desc) {
-    ((__typeof__(&pango_layout_set_font_description))larder_library_function(LARDER_LIBRARY_DRAWING, 105))(layout, desc);
+    ((__typeof__(&pango_layout_set_font_description))larder_library_function(LARDER_LIBRARY_DRAWING, 106))(layout, desc);
 }
 
 __typeof__(void) (pango_layout_set_height)(__typeof__(PangoLayout *) layout, __typeof__(int) height) {
-    ((__typeof__(&pango_layout_set_height))larder_library_function(LARDER_LIBRARY_DRAWING, 106))(layout, height);
+    ((__typeof__(&pango_layout_set_height))larder_library_function(LARDER_LIBRARY_DRAWING, 107))(layout, height);
 }
 
 __typeof__(void) (pango_layout_set_spacing)(__typeof__(PangoLayout *) layout, __typeof__(int) spacing) {
-    ((__typeof__(&pango_layout_set_spacing))larder_library_function(LARDER_LIBRARY_DRAWING, 107))(layout, spacing);
+    ((__typeof__(&pango_layout_set_spacing))larder_library_function(LARDER_LIBRARY_DRAWING, 108))(layout, spacing);
 }
 
 __typeof__(void) (pango_layout_set_text)(__typeof__(PangoLayout *) layout, __typeof__(const char *) text, __typeof__(int) length) {
-    ((__typeof__(&pango_layout_set_text))larder_library_function(LARDER_LIBRARY_DRAWING, 108))(layout, text, length);
+    ((__typeof__(&pango_layout_set_text))larder_library_function(LARDER_LIBRARY_DRAWING, 109))(layout, text, length);
 }
 
 __typeof__(void) (pango_layout_set_width)(__typeof__(PangoLayout *) layout, __typeof__(int) width) {
-    ((__typeof__(&pango_layout_set_width))larder_library_function(LARDER_LIBRARY_DRAWING, 109))(layout, width);
+    ((__typeof__(&pango_layout_set_width))larder_library_function(LARDER_LIBRARY_DRAWING, 110))(layout, width);
 }
 
 __typeof__(void) (pango_layout_set_wrap)(__typeof__(PangoLayout *) layout, __typeof__(PangoWrapMode) wrap) {
-    ((__typeof__(&pango_layout_set_wrap))larder_library_function(LARDER_LIBRARY_DRAWING, 110))(layout, wrap);
+    ((__typeof__(&pango_layout_set_wrap))larder_library_function(LARDER_LIBRARY_DRAWING, 111))(layout, wrap);
 }
 
 #pragma GCC visibility pop

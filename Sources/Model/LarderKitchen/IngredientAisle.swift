@@ -46,7 +46,7 @@ public enum IngredientAisle: Int, Sendable, CaseIterable, Comparable {
                         "pancetta", "rind", "schwein", "hähnchen", "speck", "fisch", "bœuf", "boeuf", "porc", "poulet", "lardons",
                         "poisson", "manzo", "maiale", "pollo", "pesce", "говядина", "говядины", "свинина", "курица", "мясо", "рыба",
                         "肉", "鶏", "豚", "牛肉", "鸡", "猪", "鱼", "虾"]),
-        (.produce, ["onion", "garlic", "tomato", "potato", "carrot", "celery", "lemon", "lime", "apple", "banana", "spinach",
+        (.produce, ["onion", "garlic", "tomato", "potato", "bell pepper", "kartoffeln", "carrot", "celery", "lemon", "lime", "apple", "banana", "spinach",
                     "lettuce", "cabbage", "zucchini", "mushroom", "leek", "beet", "beetroot", "cucumber", "avocado", "scallion",
                     "zwiebel", "knoblauch", "tomate", "kartoffel", "karotte", "möhre", "zitrone", "apfel", "oignon", "ail",
                     "pomme", "citron", "carotte", "cipolla", "aglio", "pomodoro", "patata", "limone", "лук", "чеснок", "чеснока",
@@ -56,10 +56,15 @@ public enum IngredientAisle: Int, Sendable, CaseIterable, Comparable {
                    "reis", "nudeln", "hefe", "farine", "pain", "riz", "pâtes", "levure", "farina", "pane", "riso", "lievito",
                    "мука", "муки", "хлеб", "рис", "小麦粉", "米", "パン", "面粉", "米饭", "面条", "面"]),
         (.pantry, ["sugar", "oil", "vinegar", "honey", "stock", "broth", "sauce", "tomatoes", "beans", "chickpeas", "syrup",
-                   "baking powder", "baking soda", "cocoa", "chocolate", "mustard", "zucker", "öl", "essig", "honig", "brühe",
+                   "baking powder", "baking soda", "cocoa", "chocolate", "mustard", "paste", "ketchup", "zucker", "öl", "essig", "honig", "brühe",
                    "sucre", "huile", "vinaigre", "miel", "bouillon", "zucchero", "olio", "aceto", "miele", "brodo", "сахар",
                    "сахара", "уксус", "мёд", "бульон", "砂糖", "醤油", "みりん", "酒", "酢", "油", "糖", "酱油", "醋", "料酒", "花生", "豆瓣酱", "淀粉"]),
     ]
+
+    private static func aisle(ofWord word: String, language: String) -> IngredientAisle? {
+        for (aisle, names) in Self.words where names.contains(word) || names.contains(ShoppingKey.singular(word)) { return aisle }
+        return nil
+    }
 
     /// The aisle of an item's shopping key.
     public static func of(_ key: String, language: String) -> IngredientAisle {
@@ -74,6 +79,10 @@ public enum IngredientAisle: Int, Sendable, CaseIterable, Comparable {
             }
             return best?.aisle ?? .other
         }
+        // The word that says what the item is first: English puts it last ("chicken stock"),
+        // French, Italian, Russian first ("bouillon de poulet").
+        let head = language == "en" ? words.last : ["fr", "it", "ru"].contains(language) ? words.first : nil
+        if let head, words.count > 1, let aisle = Self.aisle(ofWord: head, language: language) { return aisle }
         let wordSet = Set(words)
         for (aisle, names) in Self.words {
             for name in names {

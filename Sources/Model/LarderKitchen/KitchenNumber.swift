@@ -22,6 +22,8 @@ enum KitchenNumber {
 
     /// `value` rounded as `rounding` asks: the number a cook reads.
     static func rounded(_ value: Double, _ rounding: Rounding) -> Double {
+        // Nothing stays nothing ("0–1 tsp cayenne"); anything else is at least the smallest measure.
+        guard value > 0 else { return 0 }
         switch rounding {
         case .metric:
             if value >= 10 { return value.rounded() }

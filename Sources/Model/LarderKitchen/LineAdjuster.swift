@@ -22,17 +22,35 @@ public struct LineAdjuster: Sendable {
         return primary.isEmpty ? "en" : primary
     }
 
-    /// One ingredient line, scaled and converted.
+    /// One ingredient line, scaled and converted. A line whose measure neither
+    /// scaling nor converting changes comes back as written.
     public func ingredient(_ line: String) -> String {
         guard let measured = MeasuredLine.read(line, language: language) else { return temperatures(line) }
-        let result = MeasureConverter.adjust(measured, factor: factor, system: system)
-        var text = measured.rewritten(amount: KitchenNumber.text(result.amount, result.rounding, language: language),
-                                      unit: result.unitText, unitFirst: result.unitFirst,
-                                      gap: result.rewroteUnit ? (result.unitText?.first?.isCJK == true ? "" : " ") : measured.gap)
-        if language == "en", measured.unit == nil, result.rounding == .count {
-            text = Self.agreeingNoun(text, measured: measured, value: KitchenNumber.rounded(result.amount.top, .count))
+        let converting = system.map { system in measured.unit.map { MeasureConverter.converts($0, to: system) } ?? false } ?? false
+        let aside = SecondMeasure.after(measured)
+        guard factor != 1 || converting || (system != nil && aside != nil) else { return temperatures(line) }
+        var main = measured
+        var rest = measured.after
+        if let aside {
+            rest = aside.rest
+            // With a system asked for, the line keeps one measure: the one already in that system if there is one.
+            if let system, let second = aside.measure.unit, converting, !MeasureConverter.converts(second, to: system),
+               second.dimension == .volume || second.dimension == .mass {
+                main = aside.measure.replacing(measured)
+            } else if system == nil {
+                rest = aside.opening + written(aside.measure) + aside.closing + aside.rest
+            }
         }
-        return text
+        let text = written(main.with(after: rest))
+        return temperatures(language == "en" ? Self.agreeingNoun(text, measured: main.with(after: rest), factor: factor) : text)
+    }
+
+    /// `measured` scaled and converted, in its line.
+    private func written(_ measured: MeasuredLine) -> String {
+        let result = MeasureConverter.adjust(measured, factor: factor, system: system)
+        return measured.rewritten(amount: KitchenNumber.text(result.amount, result.rounding, language: language),
+                                  unit: result.unitText, unitFirst: result.unitFirst,
+                                  gap: result.rewroteUnit ? (result.unitText?.first?.isCJK == true ? "" : " ") : measured.gap)
     }
 
     /// Method text: temperatures converted; quantities in it stay as written.
@@ -41,16 +59,41 @@ public struct LineAdjuster: Sendable {
         return TemperatureText.converted(text, to: system, language: language)
     }
 
-    /// "1 egg" doubled reads "2 eggs"; "2 eggs" halved "1 egg".
-    private static func agreeingNoun(_ text: String, measured: MeasuredLine, value: Double) -> String {
-        let after = measured.after
-        guard after.first == " " else { return text }
-        let word = after.dropFirst().prefix { $0.isLetter }
-        guard !word.isEmpty, word.allSatisfy({ $0.isASCII }) else { return text }
+    /// Words that count what follows them: in "1 small bunch basil" the bunch is what becomes two.
+    private static let countingWords: Set<String> = [
+        "bunch", "head", "piece", "can", "tin", "sprig", "slice", "clove", "stalk", "handful", "sheet", "stick", "loaf",
+        "bulb", "ear", "rib", "fillet", "package", "packet", "jar", "bottle", "bag", "pinch", "knob",
+    ]
+
+    /// "1 egg" doubled reads "2 eggs", "1 whole egg" "2 whole eggs", "1 small
+    /// bunch basil" "2 small bunches basil"; "2 eggs" halved reads "1 egg".
+    /// The word changed is the counting word if there is one, else the last
+    /// word before a comma or a parenthesis.
+    static func agreeingNoun(_ text: String, measured: MeasuredLine, factor: Double) -> String {
+        guard measured.unit == nil, !measured.isTrailing, factor != 1 else { return text }
         let wasPlural = measured.amount.top > 1
-        let isPlural = value > 1
+        let isPlural = KitchenNumber.rounded(measured.amount.times(factor).top, .count) > 1
         guard wasPlural != isPlural else { return text }
-        let replaced = isPlural ? ShoppingKey.plural(String(word)) : ShoppingKey.singular(String(word))
-        return String(text.dropLast(after.count)) + " " + replaced + after.dropFirst(1 + word.count)
+        let after = measured.after
+        guard text.hasSuffix(after) else { return text }
+        // The words before the note, a leading parenthesis ("(14 oz) can") skipped.
+        var start = after.startIndex
+        let trimmed = after.drop { $0 == " " }
+        if trimmed.first == "(", let close = trimmed.firstIndex(of: ")") { start = after.index(after: close) }
+        let end = after[start...].firstIndex { $0 == "," || $0 == "(" || $0 == ";" } ?? after.endIndex
+        var words: [Range<String.Index>] = []
+        var index = start
+        while index < end {
+            guard after[index].isLetter, after[index].isASCII else { index = after.index(after: index); continue }
+            var wordEnd = index
+            while wordEnd < end, after[wordEnd].isLetter, after[wordEnd].isASCII { wordEnd = after.index(after: wordEnd) }
+            words.append(index..<wordEnd)
+            index = wordEnd
+        }
+        guard let head = words.first(where: { countingWords.contains(ShoppingKey.singular(after[$0].lowercased())) }) ?? words.last else { return text }
+        let word = String(after[head])
+        let replaced = isPlural ? ShoppingKey.plural(word) : ShoppingKey.singular(word)
+        let newAfter = after[..<head.lowerBound] + replaced + after[head.upperBound...]
+        return String(text.dropLast(after.count)) + newAfter
     }
 }

@@ -61,7 +61,9 @@ enum MeasureConverter {
         let unit = base.low >= 1000 ? large : small
         let amount = base.times(1 / unit.size)
         if let keeping, keeping.unit == unit {
-            return Result(amount: amount, unitText: keeping.text, rounding: .metric, unitFirst: false, rewroteUnit: false)
+            let value = KitchenNumber.rounded(amount.top, .metric)
+            return Result(amount: amount, unitText: UnitSpellings.inflected(keeping.text, for: value, language: language), rounding: .metric,
+                          unitFirst: false, rewroteUnit: false)
         }
         return written(amount, unit, language: language)
     }

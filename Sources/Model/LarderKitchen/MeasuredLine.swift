@@ -46,14 +46,15 @@ public struct MeasuredLine: Sendable, Equatable {
                                 gap: gap, after: String(afterUnit), isTrailing: false, language: language)
         }
         guard !needsUnit, !startsTemperatureOrPercent(afterNumber) else { return nil }
-        // A number glued to a word ("10e400", "2x") is not a quantity.
-        if gap.isEmpty, let next = afterNumber.first, next.isLetter, !next.isCJK { return nil }
+        // A number glued to a word ("10e400", "2x", "2-inch") is not a quantity.
+        if gap.isEmpty, let next = afterNumber.first, next.isLetter && !next.isCJK || NumberWords.rangeMarks.contains(next) { return nil }
         if afterNumber.isEmpty { return nil }
         return MeasuredLine(before: before, amount: amount, unitText: nil, unit: nil, unitFirst: false,
                             gap: "", after: String(rest), isTrailing: false, language: language)
     }
 
-    /// "鸡胸肉 300克", "醤油 大さじ2", "砂糖 大さじ1と1/2", "卵 2個": the measure is the last word.
+    /// "鸡胸肉 300克", "醤油 大さじ2", "砂糖 大さじ1と1/2", "卵 2個", "Мука — 300 г",
+    /// "Mehl: 2 EL": the measure ends the line (one of its last three words starts it).
     private static func readTrailing(_ line: String, language: String) -> MeasuredLine? {
         // A note in parentheses may follow: "嫩豆腐 1块（约400克）".
         var text = Substring(line)
@@ -62,20 +63,33 @@ public struct MeasuredLine: Sendable, Equatable {
             note = String(text[open...])
             text = text[..<open]
         }
-        guard let space = text.lastIndex(where: { $0 == " " || $0 == "\u{3000}" }) else { return nil }
-        let token = text[text.index(after: space)...]
-        let before = String(text[...space])
-        guard !token.isEmpty, !before.trimming(" \u{3000}").isEmpty else { return nil }
+        func isSpace(_ c: Character) -> Bool { c == " " || c == "\u{3000}" }
+        var end = text.endIndex
+        for _ in 0..<3 {
+            guard let space = text[..<end].lastIndex(where: isSpace) else { return nil }
+            end = space
+            let token = text[text.index(after: space)...]
+            let before = String(text[...space])
+            guard !token.isEmpty, !before.trimming(" \u{3000}").isEmpty else { continue }
+            if let measure = trailingMeasure(token, before: before, note: note, language: language) { return measure }
+        }
+        return nil
+    }
+
+    /// `token` as a whole measure: unit then amount, or amount then unit.
+    private static func trailingMeasure(_ token: Substring, before: String, note: String, language: String) -> MeasuredLine? {
         if let (spelling, afterUnit) = UnitSpellings.read(token, language: language), spelling.unit.dimension != .vague,
            case .amount(let amount, _, let rest) = QuantityReader.read(afterUnit, language: language), rest.isEmpty {
             return MeasuredLine(before: before, amount: amount, unitText: String(token[..<afterUnit.startIndex]), unit: spelling.unit,
                                 unitFirst: true, gap: "", after: note, isTrailing: true, language: language)
         }
         guard case .amount(let amount, _, let rest) = QuantityReader.read(token, language: language) else { return nil }
-        guard let (spelling, afterUnit) = UnitSpellings.read(rest, language: language) else { return nil }
+        var unitStart = rest
+        QuantityReader.skipSpaces(&unitStart)
+        guard let (spelling, afterUnit) = UnitSpellings.read(unitStart, language: language) else { return nil }
         guard afterUnit.isEmpty, spelling.unit.dimension != .vague else { return nil }
-        return MeasuredLine(before: before, amount: amount, unitText: String(rest), unit: spelling.unit, unitFirst: false,
-                            gap: "", after: note, isTrailing: true, language: language)
+        return MeasuredLine(before: before, amount: amount, unitText: String(unitStart), unit: spelling.unit, unitFirst: false,
+                            gap: String(rest[..<unitStart.startIndex]), after: note, isTrailing: true, language: language)
     }
 
     private static func startsTemperatureOrPercent(_ text: Substring) -> Bool {
@@ -99,7 +113,7 @@ public struct MeasuredLine: Sendable, Equatable {
 
     /// What the line is of: "buttermilk" in "1 1/2 cups buttermilk", "醤油" in "醤油 大さじ2".
     public var item: String {
-        var core = Substring(itemAsWritten)
+        var core = Substring(ShoppingKey.withoutLeadingAside(itemAsWritten))
         for link in ["of ", "de ", "d'", "d’", "di ", "d’"] where core.lowercased().hasPrefix(link) {
             core = core.dropFirst(link.count)
             break
@@ -117,6 +131,18 @@ public struct MeasuredLine: Sendable, Equatable {
     var itemAsWritten: String {
         let text = isTrailing ? before : after
         return text.trimming(" \t\u{3000}")
+    }
+
+    /// The same measure with other text after it.
+    func with(after text: String) -> MeasuredLine {
+        MeasuredLine(before: before, amount: amount, unitText: unitText, unit: unit, unitFirst: unitFirst, gap: gap, after: text,
+                     isTrailing: isTrailing, language: language)
+    }
+
+    /// This measure's amount and unit in the place of `other`'s, in its line.
+    func replacing(_ other: MeasuredLine) -> MeasuredLine {
+        MeasuredLine(before: other.before, amount: amount, unitText: unitText, unit: unit, unitFirst: unitFirst,
+                     gap: gap.isEmpty && other.gap.isEmpty ? "" : " ", after: other.after, isTrailing: other.isTrailing, language: language)
     }
 
     /// The line with `amount` and `unit` in place of the measure.

@@ -50,9 +50,13 @@ enum QuantityReader {
             case .amount(let high, _, _) where high.low >= amount.low:
                 amount.high = high.low
                 cursor = probe
-            case .unreadable:
+            case .amount(let fraction, _, _) where fraction.low < 1 && amount.low == amount.low.rounded() && cursor.first == "-":
+                // "1-1/2 cups": an American mixed number, not a range.
+                amount.low += fraction.low
+                cursor = probe
+            case .amount, .unreadable:
                 return .unreadable
-            default:
+            case .absent:
                 break
             }
         } else if opened {
@@ -77,8 +81,16 @@ enum QuantityReader {
             let rest = text.dropFirst(word.text.count)
             // Chinese numerals are glued to their counter; words elsewhere end at a space.
             guard language == "zh" || rest.first.map({ $0 == " " || $0 == "\u{A0}" }) ?? true else { continue }
-            text = rest
-            return .amount(Amount(word.value), needsUnit: word.needsUnit, rest: rest)
+            var after = rest
+            // "half a cup", "half an onion": the article belongs to the half.
+            if language == "en", word.text == "half" {
+                for article in [" a ", " an "] where after.prefix(article.count).lowercased() == article {
+                    after = after.dropFirst(article.count - 1)
+                    break
+                }
+            }
+            text = after
+            return .amount(Amount(word.value), needsUnit: word.needsUnit, rest: after)
         }
         return .absent
     }
@@ -102,7 +114,8 @@ enum QuantityReader {
               let next = cursor.dropFirst().first, next.isASCIIDigit {
             var after = cursor.dropFirst()
             guard let group = run(&after) else { return .unreadable }
-            let groups = separator == Self.groupSeparator(language)
+            // A thousands group follows one to three digits, never a lone 0 ("0.250 kg" is a quarter).
+            let groups = separator == Self.groupSeparator(language) && whole.count <= 3 && whole != "0"
             if group.count == 3 && groups && isWhole && decimals.isEmpty {
                 digitCount += group.count
                 guard digitCount <= maximumDigits else { return .unreadable }

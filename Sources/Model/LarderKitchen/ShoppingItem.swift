@@ -10,7 +10,7 @@ public struct ShoppingItem: Sendable {
         public let text: String
     }
 
-    /// The item as the first recipe wrote it ("eggs", "butter").
+    /// The item as the first recipe wrote it ("eggs", "butter", "ail").
     public let name: String
     /// Where the item is found in a shop.
     public let aisle: IngredientAisle
@@ -44,7 +44,7 @@ public struct ShoppingItem: Sendable {
             byGroup[group, default: []].append(line)
         }
         let parts = groups.map { Self.sum(byGroup[$0]!, system: system, convertingAll: convertingAll, language: language) }
-        var name = first.item
+        var name = first.bareItem
         if language == "en", parts.count == 1, lines.allSatisfy({ $0.measure == nil || $0.measure?.unit == nil }),
            let total = parts.first?.amount.top, total > 1, let last = name.split(separator: " ").last,
            ShoppingKey.singular(String(last)) == String(last) {
@@ -62,7 +62,9 @@ public struct ShoppingItem: Sendable {
         case (0, _):
             text = unmeasured.joined(separator: "; ")
         case (1, true):
-            text = itemFirst ? name + " " + parts[0].text : parts[0].text + " " + name
+            // One amount reads as a line of the recipe: "3 gousses d'ail", "5 eggs".
+            let written = first.item == first.bareItem ? name : first.item
+            text = itemFirst ? written + " " + parts[0].text : parts[0].text + " " + written
         default:
             text = name + ": " + (parts.map(\.text) + unmeasured).joined(separator: " + ")
         }

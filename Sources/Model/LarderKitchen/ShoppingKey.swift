@@ -17,11 +17,20 @@ enum ShoppingKey {
         withoutNote(item).lowercased()
     }
 
-    /// The item's text before a comma or a parenthesis: "butter" in "butter, melted".
+    /// The item's text before a comma or a parenthesis: "butter" in "butter, melted",
+    /// "unsalted butter" in "(226 g) unsalted butter, softened".
     static func withoutNote(_ item: String) -> String {
-        var text = Substring(item)
+        var text = Substring(withoutLeadingAside(item))
         if let cut = text.firstIndex(where: { ",(，、（;".contains($0) }) { text = text[..<cut] }
         return String(text).trimming(" \t\u{3000}")
+    }
+
+    /// `text` without a parenthesis it starts with: "(14 oz) can tomatoes" → "can tomatoes".
+    static func withoutLeadingAside(_ text: String) -> String {
+        let trimmed = Substring(text.trimming(" \t\u{3000}"))
+        guard let first = trimmed.first, first == "(" || first == "（",
+              let close = trimmed.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return String(trimmed) }
+        return trimmed[trimmed.index(after: close)...].trimming(" \t\u{3000}")
     }
 
     /// The key lines are merged by, and whether the item was written in the plural.
@@ -33,9 +42,16 @@ enum ShoppingKey {
         return words.joined(separator: " ")
     }
 
-    /// An English plural made singular: eggs, tomatoes, berries, radishes.
+    /// English words that end like plurals and are not: they stay as they are.
+    private static let notPlural: Set<String> = ["molasses", "asparagus", "hummus", "couscous", "swiss", "grass", "glass", "citrus", "octopus", "series", "species"]
+
+    /// Irregular English plurals and their singulars.
+    private static let irregular: [(one: String, other: String)] = [("leaf", "leaves"), ("loaf", "loaves"), ("half", "halves"), ("knife", "knives")]
+
+    /// An English plural made singular: eggs, tomatoes, berries, radishes, leaves.
     static func singular(_ word: String) -> String {
-        guard word.count > 3 else { return word }
+        guard word.count > 3, !notPlural.contains(word.lowercased()), !word.hasSuffix("us") else { return word }
+        if let pair = irregular.first(where: { word.hasSuffix($0.other) }) { return word.dropLast(pair.other.count) + pair.one }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") || word.hasSuffix("sses") {
             return String(word.dropLast(2))
@@ -47,6 +63,7 @@ enum ShoppingKey {
     /// An English singular made plural, for "1 egg" scaled to two.
     static func plural(_ word: String) -> String {
         guard let last = word.last, last.isLetter, !word.hasSuffix("s") else { return word }
+        if let pair = irregular.first(where: { word.hasSuffix($0.one) }) { return word.dropLast(pair.one.count) + pair.other }
         if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return word.dropLast() + "ies" }
         if word.hasSuffix("sh") || word.hasSuffix("ch") || word.hasSuffix("x") || word.hasSuffix("to") { return word + "es" }
         return word + "s"

@@ -7,6 +7,8 @@ struct ShoppingLine: Sendable {
     let measure: MeasuredLine?
     /// What the line is of, as written ("eggs", "d'ail"), note left out.
     let item: String
+    /// The same without a joining word ("ail", "farine"), for "farine: 250 g + 2 c. à soupe".
+    let bareItem: String
     let key: String
 
     /// Words and units that say "as much as you like": never a quantity.
@@ -23,7 +25,8 @@ struct ShoppingLine: Sendable {
         measure = MeasuredLine.read(text, language: language)
         let measured = measure?.itemAsWritten
         item = ShoppingKey.withoutNote(measured ?? Self.unmeasuredItem(text, language: language))
-        key = ShoppingKey.key(of: measure?.item ?? item, language: language)
+        bareItem = ShoppingKey.withoutNote(measure?.item ?? item)
+        key = ShoppingKey.key(of: bareItem, language: language)
     }
 
     /// "a pinch of salt" → "salt"; "salt to taste" → "salt"; "塩 少々" → "塩".

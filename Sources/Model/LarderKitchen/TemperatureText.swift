@@ -1,11 +1,21 @@
 /// Oven and cooking temperatures in free text converted to °C or °F:
-/// "350°F", "350 F", "350 degrees Fahrenheit", "180 °C", "180℃", "gas mark 4",
-/// "th. 6", and the Celsius that languages write without a unit ("180 Grad",
-/// "180 градусов", "180度"). Oven heats round as oven dials do (to 10 °C,
-/// to 25 °F, docs/notes/cooking-measures.md §B); others to the degree.
-/// One pass over the text, each character looked at a bounded number of times.
+/// "350°F", "350 F", "350 degrees Fahrenheit", "180 °C", "180℃", "180-200 °C",
+/// "-18 °C", "gas mark 4", "th. 6", and the Celsius that languages write
+/// without a scale ("180 Grad", "180 градусов", "180度で"). A setting an oven
+/// dial shows (a °C multiple of 5 from 120, a °F multiple of 25 from 250) is
+/// rounded as dials are marked (to 10 °C, to 25 °F, docs/notes/cooking-measures.md
+/// §B); sugar and meat temperatures to the degree. One pass over the text,
+/// each character looked at a bounded number of times.
 public enum TemperatureText {
     enum Scale { case celsius, fahrenheit, gasMark, thermostat }
+
+    /// A temperature found in text: a value or a range, its scale, and the text after it.
+    struct Found {
+        var low: Double
+        var high: Double?
+        let scale: Scale
+        let rest: Substring
+    }
 
     /// `text` with every temperature not already in `system` converted.
     public static func converted(_ text: String, to system: MeasureSystem, language: String) -> String {
@@ -15,8 +25,7 @@ public enum TemperatureText {
         var previous: Character? = nil
         while let c = rest.first {
             let startsWord = previous.map { !(($0.isLetter && !$0.isCJK) || $0.isASCIIDigit || $0 == "." || $0 == ",") } ?? true
-            if startsWord, let found = gasMark(rest) ?? degrees(rest, language: language),
-               let replacement = replacement(found.value, found.scale, to: system) {
+            if startsWord, let found = find(rest, language: language), let replacement = replacement(found, to: system) {
                 output += replacement
                 rest = found.rest
                 previous = replacement.last
@@ -29,38 +38,77 @@ public enum TemperatureText {
         return output
     }
 
-    /// "350°F", "180 °C", "180 Grad": a number, then a scale.
-    private static func degrees(_ text: Substring, language: String) -> (value: Double, scale: Scale, rest: Substring)? {
-        guard text.first?.isASCIIDigit == true else { return nil }
-        var cursor = text
+    /// A temperature starting here: a gas mark or thermostat, or a number of degrees, maybe below zero.
+    private static func find(_ text: Substring, language: String) -> Found? {
+        if let found = setting(text) { return found }
+        if let sign = text.first, sign == "-" || sign == "−", text.dropFirst().first?.isASCIIDigit == true,
+           var found = degrees(text.dropFirst(), language: language), found.high == nil {
+            found.low = -found.low
+            return found
+        }
+        return degrees(text, language: language)
+    }
+
+    /// Up to four digits.
+    private static func number(_ text: inout Substring) -> Double? {
         var digits = ""
-        while let c = cursor.first, c.isASCIIDigit, digits.count <= 4 { digits.append(c); cursor = cursor.dropFirst() }
-        guard digits.count <= 4, let value = Double(digits) else { return nil }
+        var cursor = text
+        while let c = cursor.first, c.isASCIIDigit {
+            digits.append(c)
+            cursor = cursor.dropFirst()
+            if digits.count > 4 { return nil }
+        }
+        guard let value = Double(digits) else { return nil }
+        text = cursor
+        return value
+    }
+
+    /// "–200", " to 200", "-4": the upper end of a range, if one follows.
+    private static func upperBound(_ text: inout Substring) -> Double? {
+        var cursor = text
         QuantityReader.skipSpaces(&cursor)
+        if let mark = cursor.first, "-–—~〜～至".contains(mark) {
+            cursor = cursor.dropFirst()
+        } else if let word = leading(cursor, ["to ", "bis ", "à ", "a ", "до "]) {
+            cursor = word
+        } else {
+            return nil
+        }
+        QuantityReader.skipSpaces(&cursor)
+        guard let value = number(&cursor) else { return nil }
+        text = cursor
+        return value
+    }
+
+    /// "350°F", "180-200 °C", "180 Grad": a number or a range, then a scale.
+    private static func degrees(_ text: Substring, language: String) -> Found? {
+        var cursor = text
+        guard let low = number(&cursor) else { return nil }
+        let high = upperBound(&cursor).flatMap { $0 > low ? $0 : nil }
+        QuantityReader.skipSpaces(&cursor)
+        // Only these can start a scale: most numbers in a text are not temperatures.
+        guard let next = cursor.first, "°º˚℃℉FCdDgGг度".contains(next) else { return nil }
         if let sign = cursor.first, sign == "℃" || sign == "℉" {
-            return (value, sign == "℃" ? .celsius : .fahrenheit, cursor.dropFirst())
+            return Found(low: low, high: high, scale: sign == "℃" ? .celsius : .fahrenheit, rest: cursor.dropFirst())
         }
         var afterSign = cursor
         if let sign = afterSign.first, "°º˚".contains(sign) {
             afterSign = afterSign.dropFirst()
             QuantityReader.skipSpaces(&afterSign)
-        } else if let word = leading(afterSign, ["degrees", "degree", "degrés", "degré", "gradi", "grad"]) {
-            if let named = scale(word.drop { $0 == " " }) { return (value, named.scale, named.rest) }
+        } else if let word = leading(afterSign, ["degrees", "degree", "degrés", "degré", "gradi", "grad", "градусов", "градуса", "градус", "度"]) {
+            if let named = scale(word.drop { $0 == " " }) { return Found(low: low, high: high, scale: named.scale, rest: named.rest) }
+            // Celsius, in every language but English.
             guard language != "en" else { return nil }
-            return (value, .celsius, word)
-        } else if let word = leading(afterSign, ["градусов", "градуса", "градус", "度"]) {
-            // Celsius unless a scale follows.
-            let explicit = scale(word.drop { $0 == " " })
-            return explicit.map { (value, $0.scale, $0.rest) } ?? (value, .celsius, word)
+            return Found(low: low, high: high, scale: .celsius, rest: word)
         } else {
             // "350 F": a bare F or C only after an oven's number ("2 F eggs" is not one).
-            guard value >= 90, let bare = scale(afterSign), bare.short else { return nil }
-            return (value, bare.scale, bare.rest)
+            guard low >= 90, let bare = scale(afterSign), bare.short else { return nil }
+            return Found(low: low, high: high, scale: bare.scale, rest: bare.rest)
         }
-        if let named = scale(afterSign) { return (value, named.scale, named.rest) }
-        // "180 Grad", "180°" alone: Celsius in every language but English.
+        if let named = scale(afterSign) { return Found(low: low, high: high, scale: named.scale, rest: named.rest) }
+        // "180°" alone: Celsius in every language but English.
         guard language != "en" else { return nil }
-        return (value, .celsius, afterSign)
+        return Found(low: low, high: high, scale: .celsius, rest: afterSign)
     }
 
     /// "F", "C", "Fahrenheit", "Celsius" and the rest after it; `short` for the one-letter forms.
@@ -73,59 +121,80 @@ public enum TemperatureText {
         return (letter == "F" ? .fahrenheit : .celsius, rest, true)
     }
 
-    /// "gas mark 4", "Gas 4", "GM4", "th. 6", "thermostat 6".
-    private static func gasMark(_ text: Substring) -> (value: Double, scale: Scale, rest: Substring)? {
+    /// "gas mark 4", "Gas 4", "GM4", "th. 6", "thermostat 6-7".
+    private static func setting(_ text: Substring) -> Found? {
         guard let first = text.first, "gGtT".contains(first) else { return nil }
         let marks: [(String, Scale)] = [("gas mark ", .gasMark), ("gas ", .gasMark), ("gm", .gasMark), ("thermostat ", .thermostat), ("th. ", .thermostat), ("th.", .thermostat)]
         for (word, scale) in marks {
-            guard let rest = leading(text, [word]) else { continue }
-            var cursor = rest
+            guard var cursor = leading(text, [word]) else { continue }
             QuantityReader.skipSpaces(&cursor)
-            var value: Double
+            let low: Double
             if let fraction = cursor.first.flatMap({ QuantityReader.vulgarFractions[$0] }) {
-                value = fraction
+                low = fraction
                 cursor = cursor.dropFirst()
             } else {
-                var digits = ""
-                while let c = cursor.first, c.isASCIIDigit, digits.count < 3 { digits.append(c); cursor = cursor.dropFirst() }
-                guard let whole = Double(digits) else { continue }
-                value = whole
+                guard let whole = number(&cursor) else { continue }
+                low = whole
             }
+            let high = upperBound(&cursor).flatMap { $0 > low && $0 <= 10 ? $0 : nil }
             if let next = cursor.first, next.isLetter || next.isASCIIDigit { continue }
-            guard value > 0, value <= 10 else { continue }
-            return (value, scale, cursor)
+            guard low > 0, low <= 10 else { continue }
+            return Found(low: low, high: high, scale: scale, rest: cursor)
         }
         return nil
     }
 
+    /// One of `words` at the start of `text`, any case; a word of letters must end there.
     private static func leading(_ text: Substring, _ words: [String]) -> Substring? {
-        for word in words {
+        guard let first = text.first else { return nil }
+        let initial = Character(first.lowercased())
+        for word in words where word.first == initial {
             let head = text.prefix(word.count)
             guard head.count == word.count, head.lowercased() == word else { continue }
             let rest = text.dropFirst(word.count)
-            if word.last?.isLetter == true, let next = rest.first, next.isLetter { continue }
+            if let last = word.last, last.isLetter, !last.isCJK, let next = rest.first, next.isLetter, !next.isCJK { continue }
             return rest
         }
         return nil
     }
 
-    /// The converted temperature as text, or nil when it is already in `system`.
-    static func replacement(_ value: Double, _ scale: Scale, to system: MeasureSystem) -> String? {
-        switch (scale, system) {
-        case (.celsius, .metric), (.fahrenheit, .us):
+    /// The converted temperature as text, or nil when it is already in `system`
+    /// (a French thermostat setting is left to French cooks in metric).
+    static func replacement(_ found: Found, to system: MeasureSystem) -> String? {
+        switch (found.scale, system) {
+        case (.celsius, .metric), (.fahrenheit, .us), (.thermostat, .metric):
             return nil
         case (.fahrenheit, .metric):
-            let celsius = (value - 32) * 5 / 9
-            return "\(Int(value >= 200 ? (celsius / 10).rounded() * 10 : celsius.rounded())) °C"
+            return text(found, "°C", celsiusFromFahrenheit)
         case (.celsius, .us):
-            let fahrenheit = value * 9 / 5 + 32
-            return "\(Int(value >= 90 ? (fahrenheit / 25).rounded() * 25 : fahrenheit.rounded())) °F"
+            return text(found, "°F", fahrenheitFromCelsius)
         case (.gasMark, _):
-            let fahrenheit = value >= 1 ? 250 + 25 * value : value >= 0.5 ? 250 : 225
-            return system == .us ? "\(Int(fahrenheit)) °F" : "\(Int(((fahrenheit - 32) * 5 / 9 / 10).rounded() * 10)) °C"
-        case (.thermostat, _):
-            let celsius = value * 30
-            return system == .metric ? "\(Int(celsius)) °C" : "\(Int(((celsius * 9 / 5 + 32) / 25).rounded() * 25)) °F"
+            // Gas 1 is 275 °F, each mark 25 °F more; ½ is 250 °F and ¼ 225 °F.
+            let fahrenheit = { (mark: Double) in mark >= 1 ? 250 + 25 * mark : mark >= 0.5 ? 250 : 225 }
+            return system == .us ? text(found, "°F", fahrenheit) : text(found, "°C") { (((fahrenheit($0) - 32) * 5 / 9) / 10).rounded() * 10 }
+        case (.thermostat, .us):
+            // Thermostat 6 is 180 °C: 30 degrees a mark.
+            return text(found, "°F") { fahrenheitFromCelsius($0 * 30) }
         }
+    }
+
+    private static func text(_ found: Found, _ unit: String, _ convert: (Double) -> Double) -> String {
+        let low = Int(convert(found.low))
+        guard let high = found.high.map({ Int(convert($0)) }), high != low else { return "\(low) \(unit)" }
+        return "\(low)–\(high) \(unit)"
+    }
+
+    /// An oven dial's °C to its °F mark, else to the degree.
+    static func fahrenheitFromCelsius(_ celsius: Double) -> Double {
+        let fahrenheit = celsius * 9 / 5 + 32
+        let isDial = celsius >= 120 && celsius.truncatingRemainder(dividingBy: 5) == 0
+        return isDial ? (fahrenheit / 25).rounded() * 25 : fahrenheit.rounded()
+    }
+
+    /// An oven dial's °F to its °C mark, else to the degree.
+    static func celsiusFromFahrenheit(_ fahrenheit: Double) -> Double {
+        let celsius = (fahrenheit - 32) * 5 / 9
+        let isDial = fahrenheit >= 250 && fahrenheit.truncatingRemainder(dividingBy: 25) == 0
+        return isDial ? (celsius / 10).rounded() * 10 : celsius.rounded()
     }
 }

@@ -94,7 +94,8 @@ extension Larder {
                 bar.clear()
                 unlink(temporary)
                 if let error = error as? CLIError { throw error }
-                throw CLIError("Cannot make the cookbook: \(error)")
+                // The hidden file is the program's business: the user named the output.
+                throw CLIError("Cannot make the cookbook: \("\(error)".replacingOccurrences(of: temporary, with: output))")
             }
             if json {
                 try Output.json(CookbookJSON(file: output, summary: summary, recipes: chosen))

@@ -43,7 +43,9 @@ extension Larder {
             if recipes.isEmpty { throw ValidationError("Name at least one recipe") }
             for argument in recipes {
                 if let servings = Self.split(argument).servings {
-                    do { try RecipeAdjustment.checkServings(servings) } catch { throw ValidationError("\(argument): \(error.description)") }
+                    guard (1...RecipeAdjustment.maximumServings).contains(servings) else {
+                        throw ValidationError("\(argument): the servings after @ must be a whole number from 1 to \(RecipeAdjustment.maximumServings)")
+                    }
                 }
             }
         }
@@ -54,7 +56,8 @@ extension Larder {
             let digits = argument[argument.index(after: at)...]
             let name = String(argument[..<at])
             guard !name.isEmpty, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else { return (argument, nil) }
-            return (name, Int(digits) ?? Int.max)
+            // Something like a number that is not one ("1-2", "--") is an invalid count, not part of the name.
+            return (name, digits.count <= 6 ? Int(digits) ?? 0 : 0)
         }
 
         func run() throws {

@@ -20,8 +20,8 @@ struct CookbookContents {
         var y = CookbookPages.margin + Self.titleHeight
         var category: String??
         for (number, entry) in entries.enumerated() {
-            if category != .some(entry.category) {
-                category = .some(entry.category)
+            if category != .some(entry.chapter) {
+                category = .some(entry.chapter)
                 if y + Self.categoryHeight + Self.recipeHeight > book.bottom {
                     pages.append([])
                     y = CookbookPages.margin

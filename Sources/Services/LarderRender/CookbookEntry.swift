@@ -10,4 +10,7 @@ struct CookbookEntry {
     var firstPage = 0
     /// The named destination links point at.
     let destination: String
+
+    /// The chapter: the category, case aside ("Dessert" and "dessert" are one).
+    var chapter: String? { category?.lowercased() }
 }

@@ -4,17 +4,17 @@
 struct CookbookIndex {
     /// Ingredient → the recipes (by number) that use it, each once.
     private var terms: [String: [Int]] = [:]
-    /// Category → its recipes, in book order.
-    private var categories: [String: [Int]] = [:]
+    /// Category, case aside → its name as first written and its recipes, in book order.
+    private var categories: [String: (name: String, recipes: [Int])] = [:]
 
     mutating func add(recipe number: Int, terms recipeTerms: [String], category: String?) {
         for term in recipeTerms where !term.isEmpty {
             if terms[term]?.last != number { terms[term, default: []].append(number) }
         }
-        if let category { categories[category, default: []].append(number) }
+        if let category { categories[category.lowercased(), default: (category, [])].recipes.append(number) }
     }
 
-    /// Sorted as a reader looks things up: case and accents aside, then as written.
+    /// Sorted as a reader looks things up: case aside, then as written.
     static func sorted(_ keys: some Collection<String>) -> [String] {
         keys.map { (key: $0, folded: $0.lowercased()) }.sorted { ($0.folded, $0.key) < ($1.folded, $1.key) }.map(\.key)
     }
@@ -28,9 +28,10 @@ struct CookbookIndex {
             columns.entry("\(term)  \(pages)")
         }
         columns.heading("By category")
-        for category in Self.sorted(categories.keys) {
-            columns.subheading(category)
-            for number in categories[category]! {
+        for key in Self.sorted(categories.keys) {
+            let category = categories[key]!
+            columns.subheading(category.name)
+            for number in category.recipes {
                 let entry = entries[number]
                 columns.entry("\(entry.title)  \(entry.firstPage)", link: entry.destination)
             }

@@ -29,6 +29,13 @@ public struct CookbookRenderer {
         guard count > 0 else { throw RenderError("a cookbook needs at least one recipe") }
         let (width, height) = paper.size
         let fonts = FontMapCache()
+        // The file first: a folder that cannot take it fails now, not after the first pass.
+        let surface = cairo_pdf_surface_create(path, width, height)!
+        defer { cairo_surface_destroy(surface) }
+        let opened = cairo_surface_status(surface)
+        guard opened == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(opened)))")
+        }
 
         // First pass: each recipe's pages, its index terms, its photo's fate.
         var entries: [CookbookEntry] = []
@@ -48,8 +55,6 @@ public struct CookbookRenderer {
             progress(CookbookProgress(phase: .layout, done: number + 1, total: count))
         }
 
-        let surface = cairo_pdf_surface_create(path, width, height)!
-        defer { cairo_surface_destroy(surface) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Larder")
         let book = CookbookPages(surface: surface, width: width, height: height, title: title)
@@ -76,7 +81,7 @@ public struct CookbookRenderer {
             }
             var photo: PhotoSurface?
             if hasPhoto[number], let card = item.card.photo {
-                photo = (try? PhotoSurface(card, cover: Self.photoCover)) ?? (try? PhotoSurface(measuring: card, cover: Self.photoCover))
+                photo = (try? PhotoSurface(card, cover: Self.photoCover, embeddingJPEG: true)) ?? (try? PhotoSurface(measuring: card, cover: Self.photoCover))
             }
             let first = book.pageNumber
             let pages = try SheetRenderer().draw(item.card, photo: photo, on: surface, pageWidth: width,
@@ -89,10 +94,10 @@ public struct CookbookRenderer {
             }
             book.endPages(pages)
             let parent: Int32
-            if let category = entry.category {
-                parent = categoryOutline[category] ?? {
+            if let category = entry.category, let chapter = entry.chapter {
+                parent = categoryOutline[chapter] ?? {
                     let id = cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), category, "dest='\(entry.destination)'", CAIRO_PDF_OUTLINE_FLAG_OPEN)
-                    categoryOutline[category] = id
+                    categoryOutline[chapter] = id
                     return id
                 }()
             } else {

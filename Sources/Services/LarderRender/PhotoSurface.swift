@@ -12,8 +12,12 @@ final class PhotoSurface {
     let width: Int
     let height: Int
 
-    /// - Parameter cover: the size the photo must cover.
-    init(_ photo: RecipeCard.Photo, cover: (width: Double, height: Double)) throws {
+    /// - Parameters:
+    ///   - cover: the size the photo must cover.
+    ///   - embeddingJPEG: for a PDF: a JPEG decoded at full size keeps its
+    ///     bytes on the surface, and cairo embeds them as they are instead of
+    ///     the decoded pixels (a tenth of the size in the file).
+    init(_ photo: RecipeCard.Photo, cover: (width: Double, height: Double), embeddingJPEG: Bool = false) throws {
         guard let header = ImageHeader.read(photo.bytes), header.mediaType == photo.mediaType,
               let sourceWidth = header.width, let sourceHeight = header.height,
               (1...CardLimits.maximumPhotoSide).contains(sourceWidth), (1...CardLimits.maximumPhotoSide).contains(sourceHeight) else {
@@ -25,6 +29,11 @@ final class PhotoSurface {
         surface = decoded
         width = Int(cairo_image_surface_get_width(decoded))
         height = Int(cairo_image_surface_get_height(decoded))
+        if embeddingJPEG, photo.mediaType == "image/jpeg", width == sourceWidth, height == sourceHeight, let copy = malloc(photo.bytes.count) {
+            photo.bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: photo.bytes.count) }
+            // cairo owns the copy from here and frees it with the surface.
+            cairo_surface_set_mime_data(decoded, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self), UInt(photo.bytes.count), free, copy)
+        }
     }
 
     /// The photo's size as `init(_:cover:)` would decode it, undecoded, on

@@ -28,7 +28,7 @@ public struct SheetRenderer {
     /// Writes a PDF of as many pages as the recipe needs; returns the page count.
     @discardableResult
     public func writePDF(_ card: RecipeCard, paper: Paper, to path: String) throws -> Int {
-        let photo = try card.photo.map { try PhotoSurface($0, cover: (1024, 1024)) }
+        let photo = try card.photo.map { try PhotoSurface($0, cover: (1024, 1024), embeddingJPEG: true) }
         let (width, height) = paper.size
         let surface = cairo_pdf_surface_create(path, width, height)!
         defer { cairo_surface_destroy(surface) }

@@ -12,7 +12,7 @@ public enum CookbookSelection {
             let wanted = category.lowercased()
             chosen = chosen.filter { $0.category?.lowercased() == wanted }
         }
-        // Recipes without a category come last, as the book's last chapter.
+        // Recipes without a category come last, as the book's last chapter; a category's case does not split it.
         return chosen.sorted {
             let a = ($0.category == nil ? 1 : 0, $0.category?.lowercased() ?? "", $0.name.lowercased(), $0.id.uuidString)
             let b = ($1.category == nil ? 1 : 0, $1.category?.lowercased() ?? "", $1.name.lowercased(), $1.id.uuidString)

@@ -266,6 +266,20 @@ fi
 step "A whole recipe as a printable PDF" "larder preview борщ --format pdf -o $demo/borscht.pdf"
 if "$larder" preview борщ --format pdf -o "$demo/borscht.pdf"; then part preview "OK ($demo/borscht.pdf)"; else part preview "FAILED: larder preview"; fi
 
+step "Cooking: a recipe for 16 in metric, the collection as a cookbook, one shopping list" \
+    "larder show 'Fluffy Buttermilk Pancakes' --servings 16 --units metric; larder cookbook -o $demo/cookbook.pdf; larder shop ..."
+scaled=$("$larder" show "Fluffy Buttermilk Pancakes" --servings 16 --units metric 2>&1) || true
+printf '%s\n' "$scaled" | sed -n '9,17p'
+book=$("$larder" cookbook -o "$demo/cookbook.pdf" --title "The Larder samples" --json 2>&1) || true
+book_pages=$(printf '%s' "$book" | /usr/bin/python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["pages"] if len(d["recipes"]) >= 48 else "")' 2>/dev/null) || true
+"$larder" shop "Fluffy Buttermilk Pancakes@16" "Spaghetti Carbonara" > "$demo/shopping.md" 2>&1 || true
+sed -n '1,12p' "$demo/shopping.md"
+if printf '%s' "$scaled" | grep -q "591 ml buttermilk" && [ -n "$book_pages" ] && grep -q '^- \[ \] 3 eggs$' "$demo/shopping.md"; then
+    part cooking "OK (pancakes for 16 in metric; a cookbook of 48 recipes on $book_pages pages, $demo/cookbook.pdf; a shopping list where two recipes' eggs are added, $demo/shopping.md)"
+else
+    part cooking "FAILED: larder show --servings --units, cookbook or shop (output above)"
+fi
+
 # Opens Борщ's card through an installed document backend as its viewer's library does
 # (OPENER: scripts/documents/*-document.py), pages drawn into $demo/FOLDER; the summary's
 # line PART says whether the backend's type BACKEND loaded it, with its title, and found the

@@ -96,7 +96,7 @@ int main(int argc, char **argv)
     check(borscht != matches.cend(), QStringLiteral("\"половник\" finds Борщ (%1 matches)").arg(matches.size()));
     if (borscht != matches.cend()) {
         const KRunner::QueryMatch &match = *borscht;
-        check(match.subtext() == QStringLiteral("Суп · 3 h · 6 порций"), QStringLiteral("subtext: %1").arg(match.subtext()));
+        check(match.subtext() == QStringLiteral("Суп · 3 ч · 6 порций"), QStringLiteral("subtext: %1").arg(match.subtext()));
         check(match.matchCategory() == QStringLiteral("Recipes"), QStringLiteral("category: %1").arg(match.matchCategory()));
         check(match.categoryRelevance() == 30, QStringLiteral("category relevance 30 (got %1)").arg(match.categoryRelevance()));
         check(match.relevance() > 0 && match.relevance() <= 1, QStringLiteral("relevance %1").arg(match.relevance()));

@@ -61,7 +61,7 @@ struct PreviewSheetTests {
 
     @Test("the sheet's headings and facts labels follow the recipe's language", arguments: [
         ("Crème brûlée", ["Ingrédients", "Préparation", "préparation 20 min", "par Camille Lefèvre"]),
-        ("Борщ", ["Ингредиенты", "Приготовление", "подготовка 30 min", "автор: Ольга Смирнова"]),
+        ("Борщ", ["Ингредиенты", "Приготовление", "подготовка 30 мин", "автор: Ольга Смирнова"]),
         ("罗宋汤", ["用料", "做法"]),
         ("Apple Crumble", ["Ingredients", "Method", "prep "]),
     ])

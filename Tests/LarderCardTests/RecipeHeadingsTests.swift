@@ -22,7 +22,7 @@ struct RecipeHeadingsTests {
         #expect(french.byline("Jeanne") == "par Jeanne")
         #expect(RecipeHeadings.forLanguage("zh-Hans").byline("王刚") == "作者：王刚")
         #expect(RecipeHeadings.forLanguage(nil).times(prepMinutes: nil, cookMinutes: nil, totalMinutes: 65) == ["total 1 h 5 min"])
-        #expect(RecipeHeadings.forLanguage("ru").times(prepMinutes: 10, cookMinutes: nil, totalMinutes: nil) == ["подготовка 10 min"])
+        #expect(RecipeHeadings.forLanguage("ru").times(prepMinutes: 10, cookMinutes: nil, totalMinutes: nil) == ["подготовка 10 мин"])
     }
 
     @Test("headings and the servings word read the language tag by one rule")

@@ -22,7 +22,7 @@ struct KRunnerTests {
         let matches = try krunner.match("половник")
         let match = try #require(matches.first { $0.id == id }, "\(matches.map(\.text))")
         #expect(match.text == "Борщ")
-        #expect(match.subtext == "Суп · 3 h · 6 порций", "the facts line, as GNOME Shell's description: \(match.subtext)")
+        #expect(match.subtext == "Суп · 3 ч · 6 порций", "the facts line, as GNOME Shell's description: \(match.subtext)")
         #expect(match.category == "Recipes")
         #expect(match.iconName == ApplicationID.id)
         #expect(match.type == 30, "a word of the method is a possible match (KF6 CategoryRelevance Low)")

@@ -89,7 +89,7 @@ struct SearchProviderTests {
         #expect(metas.count == 2)
         let borscht = try #require(metas.first)
         #expect(borscht["id"] == ids[0] && borscht["name"] == "Борщ")
-        #expect(borscht["description"] == "Суп · 3 h · 6 порций", "\(borscht["description"] ?? "")")
+        #expect(borscht["description"] == "Суп · 3 ч · 6 порций", "\(borscht["description"] ?? "")")
         #expect(borscht["clipboardText"]?.contains("- 500 г свёклы") == true, "\(borscht["clipboardText"] ?? "")")
         let icon = try #require(borscht["icon"])
         #expect(icon.contains("'file'") || icon.contains("file://"), "a serialized file icon: \(icon)")

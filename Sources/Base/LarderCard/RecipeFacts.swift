@@ -24,7 +24,7 @@ public enum RecipeFacts {
     ///   - servings: the yield's number of servings, used when there is no text.
     ///   - language: the recipe's language (BCP 47, "fr", "zh-Hans"), for the servings word.
     public static func summary(category: String?, totalMinutes: Int?, yield: String?, servings: Int?, language: String?) -> String {
-        line([category, totalMinutes.map(DurationText.short), self.yield(yield, servings: servings, language: language)])
+        line([category, totalMinutes.map { DurationText.short($0, language: language) }, self.yield(yield, servings: servings, language: language)])
     }
 
     /// The yield for a person: as written, unless it is a bare number, which

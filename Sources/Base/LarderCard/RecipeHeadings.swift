@@ -19,10 +19,19 @@ public struct RecipeHeadings: Equatable, Sendable {
     public var totalTime: String
     /// "by ", before the author's name (with its own spacing: "作者：").
     public var author: String
+    /// The language the words are in (its primary subtag), for the times' units ("1 ч 20 мин").
+    public var language: String? = nil
 
     /// The words for `language` (a BCP 47 tag such as "fr-FR" or "zh-Hans");
     /// English when it is nil or has no words here.
     public static func forLanguage(_ language: String?) -> RecipeHeadings {
+        var words = words(language)
+        // The primary subtag: "fr-FR" and "fr_CA" have the same words, and are equal.
+        words.language = LanguageCode.primary(language)
+        return words
+    }
+
+    private static func words(_ language: String?) -> RecipeHeadings {
         switch LanguageCode.primary(language) {
         case "fr": RecipeHeadings(ingredients: "Ingrédients", method: "Préparation", notes: "Notes",
                                   preparationTime: "préparation", cookingTime: "cuisson", totalTime: "total", author: "par ")
@@ -47,7 +56,7 @@ public struct RecipeHeadings: Equatable, Sendable {
     /// "cook 45 min", "total 1 h 5 min"); unknown ones are left out.
     public func times(prepMinutes: Int?, cookMinutes: Int?, totalMinutes: Int?) -> [String] {
         [(preparationTime, prepMinutes), (cookingTime, cookMinutes), (totalTime, totalMinutes)].compactMap { label, minutes in
-            minutes.map { "\(label) \(DurationText.short($0))" }
+            minutes.map { "\(label) \(DurationText.short($0, language: language))" }
         }
     }
 

@@ -11,11 +11,6 @@ enum RecipeFormat {
         String(UUIDText.string(id).prefix(8))
     }
 
-    /// "45 min", "1 h 30 min", "2 h".
-    static func duration(_ minutes: Int) -> String {
-        DurationText.short(minutes)
-    }
-
     /// One line of `list` and `search`: short ID, name, "category · time · yield".
     static func row(_ summary: RecipeSummary) -> String {
         let meta = RecipeFacts.summary(category: summary.category, totalMinutes: summary.totalMinutes, yield: summary.yieldText,
@@ -30,8 +25,9 @@ enum RecipeFormat {
         if !meta.isEmpty { lines.append(meta) }
         var facts: [String] = []
         if let cuisine = recipe.cuisine { facts.append("Cuisine: \(cuisine)") }
-        if let prep = recipe.prepMinutes { facts.append("Prep: \(duration(prep))") }
-        if let cook = recipe.cookMinutes { facts.append("Cook: \(duration(cook))") }
+        // The labels are the program's words, in English: the times with them too.
+        if let prep = recipe.prepMinutes { facts.append("Prep: \(DurationText.short(prep, language: nil))") }
+        if let cook = recipe.cookMinutes { facts.append("Cook: \(DurationText.short(cook, language: nil))") }
         if let rating = recipe.rating { facts.append("Rating: \(rating)/5") }
         if !facts.isEmpty { lines.append(facts.joined(separator: "  ")) }
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }

@@ -14,7 +14,7 @@ public enum RecipeHTML {
             body.append("<img class=\"photo\" alt=\"\" src=\"data:\(escape(photo.mediaType));base64,\(photo.data.base64EncodedString())\">")
         }
         body.append("<h1>\(escape(recipe.name))</h1>")
-        let meta = RecipeFacts.line([recipe.category, recipe.cuisine, recipe.effectiveTotalMinutes.map(DurationText.short),
+        let meta = RecipeFacts.line([recipe.category, recipe.cuisine, recipe.effectiveTotalMinutes.map { DurationText.short($0, language: recipe.language) },
                                      RecipeFacts.yield(recipe.yield?.text, servings: recipe.yield?.servings, language: recipe.language)])
         if !meta.isEmpty { body.append("<p class=\"meta\">\(escape(meta))</p>") }
         if !recipe.summary.isEmpty { body.append(paragraphs(recipe.summary, class: "summary")) }

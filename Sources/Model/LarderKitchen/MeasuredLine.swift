@@ -5,23 +5,23 @@
 /// taste", "1/0 cup", "350°F"), give nil.
 public struct MeasuredLine: Sendable, Equatable {
     /// Text before the measure: leading spaces, or the item when the measure comes last.
-    let before: String
+    var before: String
     /// The quantity as written.
-    public let amount: Amount
+    public internal(set) var amount: Amount
     /// The unit as written; nil for a count ("2 eggs").
-    let unitText: String?
+    var unitText: String?
     /// The unit; nil for a count.
-    public let unit: KitchenUnit?
+    public internal(set) var unit: KitchenUnit?
     /// "大さじ2": the unit before the number.
-    let unitFirst: Bool
+    var unitFirst: Bool
     /// What separates the number and the unit as written ("" or " ").
-    let gap: String
+    var gap: String
     /// Text after the measure, its leading space included.
-    let after: String
+    var after: String
     /// The measure came last, after the item ("鸡胸肉 300克").
-    let isTrailing: Bool
+    var isTrailing: Bool
     /// The line's language (its primary subtag).
-    let language: String
+    var language: String
 
     /// The measure in `line` of a recipe in `language`, if it has one that can be scaled.
     public static func read(_ line: String, language: String) -> MeasuredLine? {
@@ -113,18 +113,14 @@ public struct MeasuredLine: Sendable, Equatable {
 
     /// What the line is of: "buttermilk" in "1 1/2 cups buttermilk", "醤油" in "醤油 大さじ2".
     public var item: String {
-        var core = Substring(ShoppingKey.withoutLeadingAside(itemAsWritten))
-        for link in ["of ", "de ", "d'", "d’", "di ", "d’"] where core.lowercased().hasPrefix(link) {
-            core = core.dropFirst(link.count)
-            break
-        }
-        return String(core).trimming(" ")
+        ShoppingKey.withoutLinkWord(Substring(ShoppingKey.withoutLeadingAside(itemAsWritten))).trimming(" ")
     }
 
     /// The same measure with another amount (a sum on a shopping list).
     func with(amount: Amount) -> MeasuredLine {
-        MeasuredLine(before: before, amount: amount, unitText: unitText, unit: unit, unitFirst: unitFirst, gap: gap, after: after,
-                     isTrailing: isTrailing, language: language)
+        var copy = self
+        copy.amount = amount
+        return copy
     }
 
     /// The text of the item, a joining word included ("d'ail", "of milk").
@@ -135,14 +131,17 @@ public struct MeasuredLine: Sendable, Equatable {
 
     /// The same measure with other text after it.
     func with(after text: String) -> MeasuredLine {
-        MeasuredLine(before: before, amount: amount, unitText: unitText, unit: unit, unitFirst: unitFirst, gap: gap, after: text,
-                     isTrailing: isTrailing, language: language)
+        var copy = self
+        copy.after = text
+        return copy
     }
 
     /// This measure's amount and unit in the place of `other`'s, in its line.
     func replacing(_ other: MeasuredLine) -> MeasuredLine {
-        MeasuredLine(before: other.before, amount: amount, unitText: unitText, unit: unit, unitFirst: unitFirst,
-                     gap: gap.isEmpty && other.gap.isEmpty ? "" : " ", after: other.after, isTrailing: other.isTrailing, language: language)
+        var copy = other
+        (copy.amount, copy.unitText, copy.unit, copy.unitFirst) = (amount, unitText, unit, unitFirst)
+        copy.gap = gap.isEmpty && other.gap.isEmpty ? "" : " "
+        return copy
     }
 
     /// The line with `amount` and `unit` in place of the measure.

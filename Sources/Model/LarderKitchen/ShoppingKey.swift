@@ -25,6 +25,13 @@ enum ShoppingKey {
         return String(text).trimming(" \t\u{3000}")
     }
 
+    /// `text` without the word joining a unit to its item: "of milk" → "milk", "d'ail" → "ail".
+    static func withoutLinkWord(_ text: Substring) -> Substring {
+        let head = text.prefix(3).lowercased()
+        for link in ["of ", "de ", "d'", "d’", "di "] where head.hasPrefix(link) { return text.dropFirst(link.count) }
+        return text
+    }
+
     /// `text` without a parenthesis it starts with: "(14 oz) can tomatoes" → "can tomatoes".
     static func withoutLeadingAside(_ text: String) -> String {
         let trimmed = Substring(text.trimming(" \t\u{3000}"))

@@ -38,19 +38,14 @@ struct ShoppingLine: Sendable {
             if let (_, afterUnit) = UnitSpellings.read(probe, language: language) {
                 rest = afterUnit
                 QuantityReader.skipSpaces(&rest)
-                for link in ["of ", "de ", "d'", "d’", "di "] where rest.lowercased().hasPrefix(link) {
-                    rest = rest.dropFirst(link.count)
-                    break
-                }
+                rest = ShoppingKey.withoutLinkWord(rest)
             }
         }
-        var lowered = String(rest)
-        for ending in vagueEndings {
-            if lowered.lowercased().hasSuffix(ending) {
-                lowered = String(lowered.dropLast(ending.count))
-                break
-            }
+        // Lowercased once: the endings are compared with it, the line's own case is what is kept.
+        let lowered = rest.lowercased()
+        if let ending = vagueEndings.first(where: { lowered.hasSuffix($0) }) {
+            rest = rest.dropLast(ending.count)
         }
-        return lowered.trimming(" \t\u{3000},")
+        return rest.trimming(" \t\u{3000},")
     }
 }

@@ -2,6 +2,7 @@
 // output. (Imported after Foundation, Glibc comes without @preconcurrency.)
 @preconcurrency import Glibc
 import Foundation
+import LarderFiles
 import LarderInterchange
 
 /// Where the CLI writes: results to stdout, messages to stderr.
@@ -47,7 +48,18 @@ enum Output {
         fflush(nil)  // every stream: print()s before this one come first
     }
 
-    private static func encoded<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
+    /// `data` in the file `output` (replaced atomically, then `note` on stderr), or on stdout without one.
+    static func deliver(_ data: Data, to output: String?, note: @autoclosure () -> String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        try CLIError.wrapping { try AtomicFile.write(data, to: output) }
+        Output.note(note())
+    }
+
+    /// Key-sorted JSON, pretty or on one line, dates as Larder writes them.
+    static func encoded<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in

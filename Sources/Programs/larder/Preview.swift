@@ -3,7 +3,6 @@ import Foundation
 import LarderCard
 import LarderStore
 import LarderCardFolder
-import LarderFiles
 import LarderInterchange
 import LarderRender
 
@@ -81,12 +80,7 @@ extension Larder {
                 let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
                 data = try render(card)
             }
-            if let output {
-                try CLIError.wrapping { try AtomicFile.write(data, to: output) }
-                Output.note("Wrote \(output)")
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
+            try Output.deliver(data, to: output, note: "Wrote \(output ?? "")")
         }
 
         /// The sheet, drawn into a private temporary file and read back.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LarderFiles
 import LarderKitchen
 import LarderModel
 
@@ -75,12 +74,7 @@ extension Larder {
             } else {
                 data = Data(ShoppingListText.markdown(list, entries: entries).utf8)
             }
-            if let output {
-                try CLIError.wrapping { try AtomicFile.write(data, to: output) }
-                Output.note("Wrote \(output): \(list.items.count) items for \(entries.count) recipes")
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
+            try Output.deliver(data, to: output, note: "Wrote \(output ?? ""): \(list.items.count) items for \(entries.count) recipes")
         }
     }
 }

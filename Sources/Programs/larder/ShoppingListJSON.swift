@@ -38,9 +38,7 @@ struct ShoppingListJSON: Encodable {
                      amounts: item.parts.map { Amount(low: $0.amount.low, high: $0.amount.high, unit: $0.unit, text: $0.text) },
                      unmeasured: item.unmeasured, recipes: item.recipes)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
+        var data = try Output.encoded(value, pretty: true)
         data.append(contentsOf: "\n".utf8)
         return data
     }

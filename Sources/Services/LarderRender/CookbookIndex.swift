@@ -101,9 +101,7 @@ private final class IndexColumns {
 
     func entry(_ text: String, link destination: String? = nil) {
         let style = TextStyle(size: 9.5, lineSpacing: 0.2)
-        let layout = book.text.layout(text, style, width: columnWidth - 10)
-        let height = book.text.size(of: layout).height
-        book.text.release(layout)
+        let height = book.text.size(of: text, style, width: columnWidth - 10).height
         place(height)
         let draw = { _ = self.book.text.draw(text, style, x: self.x + 10, y: self.y, width: self.columnWidth - 10) }
         if let destination { book.link(to: destination, draw) } else { draw() }

@@ -69,10 +69,8 @@ final class CookbookPages {
         if let destination { cairo_tag_end(cairo, CAIRO_TAG_DEST) }
         if let right { drawRightAligned(right, Self.headStyle, right: width - Self.margin, y: 24, with: decorationText) }
         let number = String(page)
-        let layout = decorationText.layout(number, Self.headStyle, width: 100)
-        let size = decorationText.size(of: layout)
-        decorationText.release(layout)
-        decorationText.draw(number, Self.headStyle, x: (width - size.width) / 2, y: height - 30, width: 100)
+        let numberWidth = decorationText.size(of: number, Self.headStyle, width: 100).width
+        decorationText.draw(number, Self.headStyle, x: (width - numberWidth) / 2, y: height - 30, width: 100)
         decorationText.retarget(self.cairo)
     }
 
@@ -85,11 +83,9 @@ final class CookbookPages {
     @discardableResult
     func drawRightAligned(_ string: String, _ style: TextStyle, right: Double, y: Double, with setter: TextSetter? = nil) -> Double {
         let setter = setter ?? text
-        let layout = setter.layout(string, style, width: contentWidth)
-        let size = setter.size(of: layout)
-        setter.release(layout)
-        setter.draw(string, style, x: right - size.width, y: y, width: size.width + 1)
-        return size.width
+        let width = setter.size(of: string, style, width: contentWidth).width
+        setter.draw(string, style, x: right - width, y: y, width: width + 1)
+        return width
     }
 
     /// Makes what is drawn in `body` a link to a recipe's first page.

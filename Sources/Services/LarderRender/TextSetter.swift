@@ -62,6 +62,13 @@ final class TextSetter {
         return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
     }
 
+    /// The size `text` takes in `style`, wrapped at `width`, without drawing it.
+    func size(of text: String, _ style: TextStyle, width: Double) -> (width: Double, height: Double) {
+        let layout = self.layout(text, style, width: width)
+        defer { release(layout) }
+        return size(of: layout)
+    }
+
     /// Draws `text` with its top-left corner at (x, y); returns its height.
     @discardableResult
     func draw(_ text: String, _ style: TextStyle, x: Double, y: Double, width: Double) -> Double {

@@ -16,6 +16,7 @@
 #   mk/install.mk   make install, make uninstall, the folders installed into
 #   mk/kde.mk       the KDE test programs, Baloo's extractor
 #   mk/deb.mk       make deb, make deb-test
+#   mk/translations.mk  make pot, the catalogues in po/, make check-translations
 # The scripts they run are in scripts/, by role (scripts/build, scripts/checks...).
 
 SHELL := /bin/bash
@@ -35,7 +36,7 @@ all: build ## the default: the same as build
 
 # In this order: each file may use what the ones before it defined.
 include mk/platform.mk mk/build.mk mk/static.mk mk/test.mk mk/docs.mk mk/demo.mk mk/bench.mk \
-	mk/fuzz.mk mk/install.mk mk/kde.mk mk/deb.mk
+	mk/fuzz.mk mk/install.mk mk/kde.mk mk/deb.mk mk/translations.mk
 
 # Read from the `## ` comment on each public target's own line, so that the
 # list is never out of date; steps that only other targets and debian/rules

@@ -87,6 +87,8 @@ let package = Package(
         // renameat2(2), which Swift's Glibc lacks: a card replaced only if no
         // one changed it meanwhile (RENAME_EXCHANGE), never over a newcomer.
         .systemLibrary(name: "CLinuxRename", path: "Sources/C/CLinuxRename"),
+        // gettext's calls, which glibc carries.
+        .systemLibrary(name: "CIntl", path: "Sources/C/CIntl"),
         // libtracker-sparql (Debian 12) or TinySPARQL (Debian 13), both under
         // the pkg-config name tracker-sparql-3.0, and the extractor's own
         // declarations of the libtracker-extract calls it uses.
@@ -133,12 +135,12 @@ let package = Package(
         // MARK: Base (Sources/Base): no Foundation, so the sandboxed programs may load it.
 
         // The recipe card format: parser and writer.
-        .target(name: "LarderCard", path: "Sources/Base/LarderCard"),
+        .target(name: "LarderCard", dependencies: ["LarderLocalization"], path: "Sources/Base/LarderCard"),
         // Whole files read and written with POSIX calls through swift-system
         // (interrupted calls retried, sizes bounded, atomic replacement).
         .target(
             name: "LarderFiles",
-            dependencies: ["CLinuxRename", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["LarderLocalization", "CLinuxRename", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/Base/LarderFiles"
         ),
         // The one Swift layer over GLib: GError as a thrown error, owning
@@ -146,6 +148,9 @@ let package = Package(
         // the application ID, and the table of the desktop indexers Larder
         // supports (IndexerPlatform).
         .target(name: "LarderGLib", dependencies: ["CGLib"], path: "Sources/Base/LarderGLib"),
+        // The one Swift layer over gettext: `tr`, `trn` and `trc` mark and
+        // translate what a person reads; `Localization.setUp()` starts it.
+        .target(name: "LarderLocalization", dependencies: ["CIntl"], path: "Sources/Base/LarderLocalization"),
         // The one Swift layer over libxml2: a web page parsed into a tree that
         // Swift owns, and XML read as events, nothing fetched or expanded.
         .target(name: "LarderHTML", dependencies: ["CLibXML2"], path: "Sources/Base/LarderHTML"),
@@ -153,11 +158,11 @@ let package = Package(
         // MARK: Model (Sources/Model): recipes as values, no database.
 
         // Recipe and its parts, object URIs, the ingredient parser.
-        .target(name: "LarderModel", dependencies: ["LarderCard"], path: "Sources/Model/LarderModel"),
+        .target(name: "LarderModel", dependencies: ["LarderLocalization", "LarderCard"], path: "Sources/Model/LarderModel"),
         // Quantities as cooks write them in the samples' seven languages:
         // recipes scaled to a number of servings, converted to metric or US
         // measures, merged into a shopping list. Values only, no Foundation.
-        .target(name: "LarderKitchen", dependencies: ["LarderModel"], path: "Sources/Model/LarderKitchen"),
+        .target(name: "LarderKitchen", dependencies: ["LarderLocalization", "LarderModel"], path: "Sources/Model/LarderKitchen"),
 
         // MARK: Store (Sources/Store).
 
@@ -166,6 +171,7 @@ let package = Package(
         .target(
             name: "LarderStore",
             dependencies: [
+                "LarderLocalization",
                 "LarderModel", "LarderCard", .product(name: "GRDB", package: "GRDB.swift"),
                 // The sqlite3 C API, for the FTS5 ranking function (GRDB has no FTS5 API with the system
                 // SQLite) and for binding a written row's values (RowWrite).
@@ -183,6 +189,7 @@ let package = Package(
         .target(
             name: "LarderInterchange",
             dependencies: [
+                "LarderLocalization",
                 "LarderModel", "LarderCard", "LarderHTML", "LarderGLib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -194,14 +201,14 @@ let package = Package(
         // not linked: commands that never ask the indexer start without it.
         .target(
             name: "LarderIndexer",
-            dependencies: ["CGLib", "LarderGLib"],
+            dependencies: ["LarderLocalization", "CGLib", "LarderGLib"],
             path: "Sources/Services/LarderIndexer"
         ),
         // The desktop session from Swift: the search provider service on GDBus
         // (GNOME Shell's and KRunner's), recently used files, the clipboard.
         .target(
             name: "LarderDesktop",
-            dependencies: ["CGLib", "LarderGLib"],
+            dependencies: ["LarderLocalization", "CGLib", "LarderGLib"],
             path: "Sources/Services/LarderDesktop"
         ),
         // The card's photo, downscaled with gdk-pixbuf (any image type, EXIF).
@@ -215,14 +222,14 @@ let package = Package(
         // where every library loaded is start-up time.
         .target(
             name: "LarderRender",
-            dependencies: ["CPangoCairo", "CTurboJPEG", "CLibZ", "LarderCard", "LarderFiles"],
+            dependencies: ["LarderLocalization", "CPangoCairo", "CTurboJPEG", "CLibZ", "LarderCard", "LarderFiles"],
             path: "Sources/Services/LarderRender"
         ),
         // Web pages and photos fetched over HTTP and HTTPS (libsoup 3): limits
         // on bytes and time, the system's trust store, the desktop's proxies.
         .target(
             name: "LarderWeb",
-            dependencies: ["CSoup", "CGLib", "LarderGLib"],
+            dependencies: ["LarderLocalization", "CSoup", "CGLib", "LarderGLib"],
             path: "Sources/Services/LarderWeb"
         ),
         // KFileMetaData's external extractor protocol (JSON in, JSON out) for
@@ -242,6 +249,7 @@ let package = Package(
         .target(
             name: "LarderActions",
             dependencies: [
+                "LarderLocalization",
                 "LarderModel", "LarderStore", "LarderCard", "LarderFiles", "LarderInterchange", "LarderWeb",
                 "LarderDesktop", "LarderGLib",
             ],
@@ -255,6 +263,7 @@ let package = Package(
         .target(
             name: "LarderCardFolder",
             dependencies: [
+                "LarderLocalization",
                 "LarderModel", "LarderStore", "LarderCard", "LarderFiles", "LarderInterchange",
                 "LarderPhoto", "LarderRender", "LarderIndexer", "LarderDesktop", "LarderGLib",
             ],
@@ -268,6 +277,7 @@ let package = Package(
         .executableTarget(
             name: "larder",
             dependencies: [
+                "LarderLocalization",
                 "LarderActions",
                 "LarderCardFolder",
                 "LarderModel",
@@ -293,6 +303,7 @@ let package = Package(
         .executableTarget(
             name: "larder-search-provider",
             dependencies: [
+                "LarderLocalization",
                 "LarderActions", "LarderCard", "LarderModel", "LarderStore", "LarderInterchange",
                 "LarderDesktop", "LarderGLib", "LarderPhoto", "CLibrariesOnDemand",
             ],
@@ -320,7 +331,7 @@ let package = Package(
         // by LarderRender, text positions included (no Foundation).
         .target(
             name: "LarderCardDocument",
-            dependencies: ["CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"],
+            dependencies: ["LarderLocalization", "CGLib", "CPangoCairo", "LarderCard", "LarderFiles", "LarderRender"],
             path: "Sources/Programs/LarderCardDocument"
         ),
         // What the two document backends share that is neither library's API,
@@ -380,11 +391,12 @@ let package = Package(
         .target(
             name: "LarderTestSupport",
             dependencies: [
-                "CGLib", "LarderModel", "LarderCard", "LarderGLib", "LarderDesktop", "LarderIndexer",
+                "CGLib", "LarderModel", "LarderCard", "LarderGLib", "LarderDesktop", "LarderIndexer", "LarderLocalization",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Tests/LarderTestSupport"
         ),
+        .testTarget(name: "LarderLocalizationTests", dependencies: ["LarderLocalization"]),
         .testTarget(
             name: "LarderStoreTests",
             dependencies: ["LarderModel", "LarderStore", "LarderCard", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")],

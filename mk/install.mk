@@ -46,6 +46,9 @@ MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null)
 BALOO_EXTRACTORS_DIR ?= /usr/lib/$(MULTIARCH)/libexec/kf6/kfilemetadata/externalextractors
 KRUNNER_OBJECT_PATH = /$(subst .,/,$(APP_ID))/KRunner
 
+# The catalogues' folder: gettext's, under DATADIR (Larder finds it from where its programs are).
+LOCALE_DIR ?= $(DATADIR)/locale
+
 # Fills a template: every @NAME@ it may hold, then fails on any left over.
 fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 's|@KRUNNER_OBJECT_PATH@|$(KRUNNER_OBJECT_PATH)|g' \
 	-e 's|@BINDIR@|$(BINDIR)|g' -e 's|@IMPORT_SCHEME@|$(IMPORT_SCHEME)|g' \
@@ -54,7 +57,13 @@ fill = sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@OBJECT_PATH@|$(OBJECT_PATH)|g' -e 
 	-e 's|@SEARCH_PROVIDER@|$(LARDER_LIBEXEC_DIR)/larder-search-provider|g' $(1) > $(2) && \
 	if grep -n '@[A-Z_]*@' $(2); then echo "unfilled placeholder in $(2) (from $(1))" >&2; rm -f $(2); exit 1; fi
 
-install: static docs ## builds and installs Larder under PREFIX (default /usr/local), with DESTDIR for a package
+# A desktop entry with the catalogues' translations of its Name, Comment...
+# merged in (Name[fr]=...), then filled.
+translated-desktop = msgfmt --desktop --template=$(1) -d po -o $(2).translated && $(call fill,$(2).translated,$(2)) && rm $(2).translated
+# The AppStream metainfo with its translations merged in (xml:lang), filled.
+translated-metainfo = msgfmt --xml --template=data/metainfo/larder.metainfo.xml.in -d po -o $(1).translated && $(call fill,$(1).translated,$(1)) && rm $(1).translated
+
+install: static docs locale ## builds and installs Larder under PREFIX (default /usr/local), with DESTDIR for a package
 	@$(MAKE) --no-print-directory install-files
 
 # What make install copies, from what static and docs built (check-install runs
@@ -66,12 +75,12 @@ install-files: ## what make install copies, from what static and docs built, wit
 	$(call fill,extensions/thumbnailer/larder.thumbnailer.in,$(OUT)/install/larder.thumbnailer)
 	$(call fill,extensions/search-provider/search-provider.ini.in,$(OUT)/install/search-provider.ini)
 	$(call fill,extensions/search-provider/search-provider.service.in,$(OUT)/install/search-provider.service)
-	$(call fill,extensions/search-provider/krunner.desktop.in,$(OUT)/install/krunner.desktop)
-	$(call fill,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
-	$(call fill,extensions/browser/larder-import.desktop.in,$(OUT)/install/larder-import.desktop)
+	$(call translated-desktop,extensions/search-provider/krunner.desktop.in,$(OUT)/install/krunner.desktop)
+	$(call translated-desktop,extensions/search-provider/larder.desktop.in,$(OUT)/install/larder.desktop)
+	$(call translated-desktop,extensions/browser/larder-import.desktop.in,$(OUT)/install/larder-import.desktop)
 	$(call fill,data/systemd/larder-sync.service.in,$(OUT)/install/larder-sync.service)
 	$(call fill,extensions/sushi/larder-recipe.js.in,$(OUT)/install/larder-recipe.js)
-	$(call fill,data/metainfo/larder.metainfo.xml.in,$(OUT)/install/larder.metainfo.xml)
+	$(call translated-metainfo,$(OUT)/install/larder.metainfo.xml)
 	install -D -m 755 $(LARDER_STATIC) $(DESTDIR)$(BINDIR)/larder
 	install -D -m 755 $(THUMBNAILER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-thumbnailer
 	install -D -m 755 $(SEARCH_PROVIDER) $(DESTDIR)$(LARDER_LIBEXEC_DIR)/larder-search-provider
@@ -110,6 +119,9 @@ install-files: ## what make install copies, from what static and docs built, wit
 	install -D -m 644 data/icons/larder.svg $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg
 	install -D -m 644 data/icons/larder-symbolic.svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -D -m 644 $(OUT)/man/larder.1 $(DESTDIR)$(MANDIR)/man1/larder.1
+	@for language in $(LINGUAS); do \
+		install -D -m 644 $(OUT)/locale/$$language/LC_MESSAGES/larder.mo $(DESTDIR)$(LOCALE_DIR)/$$language/LC_MESSAGES/larder.mo || exit 1; \
+	done
 	install -D -m 644 $(OUT)/completions/larder.bash $(DESTDIR)$(BASH_COMPLETIONS_DIR)/larder
 	install -D -m 644 $(OUT)/completions/_larder $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_larder
 	install -D -m 644 $(OUT)/completions/larder.fish $(DESTDIR)$(FISH_COMPLETIONS_DIR)/larder.fish
@@ -137,6 +149,7 @@ uninstall: ## removes what make install installed
 	rm -f $(DESTDIR)$(MIME_PACKAGES_DIR)/larder.xml
 	rm -f $(DESTDIR)$(ICONS_DIR)/scalable/apps/$(APP_ID).svg $(DESTDIR)$(ICONS_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 	rm -f $(DESTDIR)$(MANDIR)/man1/larder.1
+	rm -f $(foreach language,$(LINGUAS),$(DESTDIR)$(LOCALE_DIR)/$(language)/LC_MESSAGES/larder.mo)
 	rm -f $(DESTDIR)$(BASH_COMPLETIONS_DIR)/larder $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_larder $(DESTDIR)$(FISH_COMPLETIONS_DIR)/larder.fish
 	-rmdir $(DESTDIR)$(LARDER_LIBEXEC_DIR) $(DESTDIR)$(TRACKER_MODULE_DIR) 2>/dev/null
 	@$(MAKE) --no-print-directory update-caches
@@ -156,10 +169,12 @@ print-install-folders:
 	@echo "EVINCE_BACKENDS_DIR=$(EVINCE_BACKENDS_DIR)"
 	@echo "SUSHI_PLUGINS_DIR=$(SUSHI_PLUGINS_DIR)"
 	@echo "PAPERS_BACKENDS_DIR=$(PAPERS_BACKENDS_DIR)"
+	@echo "APPLICATIONS_DIR=$(APPLICATIONS_DIR)"
+	@echo "METAINFO_DIR=$(METAINFO_DIR)"
 
 # The AppStream metainfo as software centres read it: valid (appstreamcli, without
 # the network: its screenshots' addresses are not fetched).
 metainfo: ## fills the AppStream metainfo and validates it as software centres read it
 	@mkdir -p $(OUT)/install
-	$(call fill,data/metainfo/larder.metainfo.xml.in,$(OUT)/install/$(APP_ID).metainfo.xml)
+	$(call translated-metainfo,$(OUT)/install/$(APP_ID).metainfo.xml)
 	appstreamcli validate --no-net --pedantic $(OUT)/install/$(APP_ID).metainfo.xml

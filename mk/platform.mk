@@ -9,6 +9,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 zlib1g-dev libxml2-dev python3 python3-
 	libtracker-sparql-3.0-dev tracker tracker-extract tracker-miner-fs dbus \
 	libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsoup-3.0-dev glib-networking openssl curl fonts-dejavu-core fonts-noto-cjk \
 	python3-gi python3-yaml gir1.2-gnomedesktop-3.0 bubblewrap util-linux poppler-utils desktop-file-utils appstream groff-base \
+	gettext locales \
 	$(EVINCE_DEV_PACKAGE) gir1.2-evince-3.0 python3-gi-cairo
 # A real GNOME session for the space-bar preview tests (scripts/screenshots/gnome-preview.sh):
 # installed without the packages they recommend (a whole desktop).

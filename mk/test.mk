@@ -3,7 +3,7 @@
 
 .PHONY: check layers floor-plan test check-builds check-install cooklang-canonical mealie-migrations
 
-check: layers floor-plan check-builds ## installs the Debian packages it needs, builds, runs every test and check
+check: layers floor-plan check-translations check-builds ## installs the Debian packages it needs, builds, runs every test and check
 	@mkdir -p $(OUT)
 	@[ -n "$(KDE6)" ] || echo "KDE Plasma 6 tests (LarderKDETests) not run: Debian $(DEBIAN_MAJOR) has no KDE Frameworks 6; make check runs them on Debian 13"
 	@[ -n "$(PAPERS)" ] || echo "Papers tests (LarderPapersTests) not run: Debian $(DEBIAN_MAJOR) has no Papers (GNOME 49 and later); make check runs them on Debian sid"
@@ -32,7 +32,7 @@ floor-plan: deps ## checks the README's first screen, page and file lengths, scr
 # what needs it, and the static build (its lines marked "static:"). The packages
 # first, so that the two never run apt at once.
 check-builds: deps ## make check's builds: the debug and the static build side by side
-	@scripts/build/side-by-side.sh static "$(MAKE) --no-print-directory debug docs fuzz-corpus metainfo" \
+	@scripts/build/side-by-side.sh static "$(MAKE) --no-print-directory debug docs fuzz-corpus locale metainfo" \
 		"$(MAKE) --no-print-directory static $(KDE_TESTS)"
 
 # Installs into a throw-away DESTDIR, compares with data/install-manifest.txt,

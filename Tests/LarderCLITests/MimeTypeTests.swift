@@ -34,10 +34,13 @@ struct MimeTypeTests {
         #expect(try type(card) == "application/x-larder-recipe")
         #expect(try type(notes) == "text/markdown")
         #expect(try type(sniffed) == "application/x-larder-recipe", "recognised by content too")
-        // update-mime-database compiled the comments, in English, French, Russian and Chinese.
+        // update-mime-database compiled the comment in English and in the seven
+        // languages of po/, as make pot merged them into larder.xml.
         let compiled = try String(contentsOfFile: share + "/mime/application/x-larder-recipe.xml", encoding: .utf8)
-        for comment in ["Recipe card", "Fiche recette", "Карточка рецепта", "菜谱卡片"] {
-            #expect(compiled.contains(comment), "\(comment)")
+        #expect(compiled.contains("<comment>Recipe card</comment>"))
+        for language in TranslatedCommandTests.languages {
+            let comment = try TranslationCatalogue(language).text("Recipe card")
+            #expect(compiled.contains("<comment xml:lang=\"\(language)\">\(comment)</comment>"), "\(language): \(comment)")
         }
         #expect(try String(contentsOfFile: share + "/mime/subclasses", encoding: .utf8).contains("application/x-larder-recipe text/markdown"))
     }

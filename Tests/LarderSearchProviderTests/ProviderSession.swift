@@ -22,7 +22,9 @@ final class ProviderSession {
     /// - Parameter recordingBrowser: a display is said to be there, and the
     ///   default application for web pages is a script that writes its
     ///   XDG_ACTIVATION_TOKEN and its argument into ``browserRecord``.
-    init(idleSeconds: Int = 60, samples: Bool = true, recordingBrowser: Bool = false) throws {
+    /// - Parameter language: the session's language ("fr", "ru"...): the
+    ///   provider is started in it with Larder's catalogue (TranslatedEnvironment).
+    init(idleSeconds: Int = 60, samples: Bool = true, recordingBrowser: Bool = false, language: String? = nil) throws {
         try StaticProduct.searchProvider.requireBuilt()
         if samples {
             try cli.importSamples()
@@ -41,6 +43,11 @@ final class ProviderSession {
         environment["LARDER_SEARCH_PROVIDER_IDLE"] = String(idleSeconds)
         environment["DISPLAY"] = ""
         environment["WAYLAND_DISPLAY"] = ""
+        environment["LANG"] = "C.UTF-8"
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
+        if let language {
+            for (key, value) in try TranslatedEnvironment.environment(for: language) { environment[key] = value }
+        }
         if recordingBrowser {
             // Never connected to: the script is all that is started.
             environment["WAYLAND_DISPLAY"] = "larder-test-no-such-display"

@@ -55,6 +55,10 @@ public final class CLI: Sendable {
         // No request leaves the machine: the samples' photos are on the web. A
         // test of the web import sets LARDER_OFFLINE=0 and serves on loopback.
         env["LARDER_OFFLINE"] = "1"
+        // English messages, whatever language the session running the tests
+        // speaks; a test of a translation sets its own (TranslatedEnvironment).
+        env["LANG"] = "C.UTF-8"
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { env[variable] = nil }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.currentDirectoryURL = URL(fileURLWithPath: folder)

@@ -36,7 +36,18 @@ for file in $(cat "$out/installed-files.txt"); do
         readelf -lW "$dest$file" | grep -q 'GNU_RELRO' || fail "$file has no read-only relocations (GNU_RELRO): linked without -z relro?"
     fi
 done
+# Translated as installed: the desktop entries valid with a name in every
+# language of po/LINGUAS, the metainfo with its summary in each, each catalogue in place.
+entry="$dest$APPLICATIONS_DIR/io.github.larder.Larder.desktop"
+desktop-file-validate "$entry" "$dest$APPLICATIONS_DIR/io.github.larder.Larder.Import.desktop" \
+    || fail "the installed desktop entries are not valid (desktop-file-validate above)"
+for language in $(sed -e 's/#.*//' po/LINGUAS); do
+    grep -q "^Name\[$language\]=" "$entry" || fail "the installed desktop entry has no Name[$language]"
+    grep -q "^Comment\[$language\]=" "$entry" || fail "the installed desktop entry has no Comment[$language]"
+    grep -q "<summary xml:lang=\"$language\">" "$dest$METAINFO_DIR/io.github.larder.Larder.metainfo.xml" \
+        || fail "the installed metainfo has no summary in $language"
+done
 $make --no-print-directory uninstall DESTDIR="$dest" > "$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }
 left=$(cd "$dest" && find . \( -type f -o -type l \))
 [ -z "$left" ] || fail "make uninstall left: $left"
-echo "install: $(wc -l < "$out/installed-files.txt") files as in data/install-manifest.txt, no Swift library needed, uninstall leaves nothing"
+echo "install: $(wc -l < "$out/installed-files.txt") files as in data/install-manifest.txt, no Swift library needed, translated desktop entries and metainfo, uninstall leaves nothing"

@@ -280,6 +280,39 @@ else
     part cooking "FAILED: larder show --servings --units, cookbook or shop (output above)"
 fi
 
+step "Larder in its users' languages: French and Russian" \
+    "LANG=fr_FR.UTF-8 larder show 'no such recipe'; LANG=ru_RU.UTF-8 larder import ...; the desktop entry's names"
+# The two locales, made for the demo alone (LOCPATH): the machine's are left as they are.
+locales="$T/locales"
+mkdir -p "$locales"
+french= russian_counts=
+if localedef -i fr_FR -f UTF-8 "$locales/fr_FR.UTF-8" 2>/dev/null; [ -e "$locales/fr_FR.UTF-8/LC_CTYPE" ] \
+    && localedef -i ru_RU -f UTF-8 "$locales/ru_RU.UTF-8" 2>/dev/null; [ -e "$locales/ru_RU.UTF-8/LC_CTYPE" ]; then
+    french=$(LOCPATH="$locales" LANG=fr_FR.UTF-8 LC_ALL= LANGUAGE= "$larder" show "no such recipe" 2>&1; echo "exit $?")
+    printf '%s\n' "$french"
+    for count in 1 2 5; do
+        mkdir -p "$demo/languages/$count"
+        for file in $(ls data/recipes/*.json* | head -n "$count"); do cp "$file" "$demo/languages/$count/"; done
+        said=$(LOCPATH="$locales" LANG=ru_RU.UTF-8 LC_ALL= LANGUAGE= LARDER_STORE="$demo/languages/store-$count.sqlite" \
+            "$larder" import --quiet "$demo/languages/$count" 2>&1 | tail -n 1)
+        printf '%s\n' "$said"
+        russian_counts="$russian_counts|$said"
+    done
+fi
+entry="$datadir/applications/$app_id.desktop"
+names=$(grep -c '^Name\[\(de\|es\|fr\|it\|ja\|ru\|zh_CN\)\]=' "$entry" 2>/dev/null) || true
+grep '^\(Name\|Comment\)\[fr\]=' "$entry" || true
+french_summary=$(sed -n 's|.*<summary xml:lang="fr">\(.*\)</summary>.*|\1|p' "$datadir/metainfo/$app_id.metainfo.xml" 2>/dev/null) || true
+echo "metainfo, French summary: $french_summary"
+if [ -z "$french" ]; then
+    part languages "FAILED: localedef could not make fr_FR.UTF-8 and ru_RU.UTF-8 (install the locales package)"
+elif printf '%s' "$french" | grep -q "exit 3" && ! printf '%s' "$french" | grep -q "No recipe" \
+    && ! printf '%s' "$russian_counts" | grep -q "Done:" && [ "$names" = 7 ] && [ -n "$french_summary" ]; then
+    part languages "OK (a missing recipe said in French, import reports in Russian; the desktop entry named in 7 languages, the metainfo summarised in French)"
+else
+    part languages "FAILED: messages, desktop entry ($names of 7 names) or metainfo not translated (output above)"
+fi
+
 # Opens Борщ's card through an installed document backend as its viewer's library does
 # (OPENER: scripts/documents/*-document.py), pages drawn into $demo/FOLDER; the summary's
 # line PART says whether the backend's type BACKEND loaded it, with its title, and found the

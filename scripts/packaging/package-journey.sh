@@ -55,7 +55,7 @@ purge_since() {
     echo "$(echo $new | wc -w) packages installed since, $(echo $kept | wc -w) kept${kept:+ (essential, or needed by one):} $(echo $kept)"
 }
 
-tools="python3-gi python3-gi-cairo gir1.2-gnomedesktop-3.0 gir1.2-evince-3.0 dbus libglib2.0-bin perl bubblewrap"
+tools="python3-gi python3-gi-cairo gir1.2-gnomedesktop-3.0 gir1.2-evince-3.0 dbus libglib2.0-bin perl bubblewrap locales"
 names=$(for p in $packages; do dpkg-deb -f "$p" Package; done)
 if echo "$names" | grep -qx larder-kde; then tools="$tools baloo6 libkf6filemetadata-bin"; fi
 # Papers' introspection, where larder-preview carries the Papers backend (sid).

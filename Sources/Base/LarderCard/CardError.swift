@@ -1,3 +1,5 @@
+import LarderLocalization
+
 /// Why bytes are not a readable recipe card, with the line where it was found.
 public struct CardError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem.
@@ -27,6 +29,7 @@ public struct CardError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The message, prefixed with "line N: " when the line is known.
     public var description: String {
-        line.map { "line \($0): \(message)" } ?? message
+        // TRANSLATORS: the first %@ is a line number in a recipe card, the second what is wrong on it.
+        line.map { tr("line %@: %@", $0, message) } ?? message
     }
 }

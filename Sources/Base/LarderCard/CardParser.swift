@@ -1,3 +1,5 @@
+import LarderLocalization
+
 /// Reads the bytes of a recipe card. Any input is safe: a card too large,
 /// not UTF-8, or malformed anywhere gives a ``CardError`` with the line, after
 /// work bounded by ``CardLimits``. Never traps, never reads anything else.
@@ -8,10 +10,13 @@ public enum CardParser {
     /// Parses a whole card.
     public static func parse(_ bytes: some Collection<UInt8>) throws(CardError) -> RecipeCard {
         guard bytes.count <= CardLimits.maximumCardBytes else {
-            throw CardError(.tooLarge, "the card has \(bytes.count) bytes; cards larger than \(CardLimits.maximumCardBytes >> 20) MB are refused")
+            // TRANSLATORS: the first %@ is the card's size in bytes, the second the largest size in megabytes.
+            throw CardError(.tooLarge, trn("the card has %@ byte; cards larger than %@ MB are refused",
+                                           "the card has %@ bytes; cards larger than %@ MB are refused",
+                                           bytes.count, bytes.count, CardLimits.maximumCardBytes >> 20))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CardError(.notUTF8, "the card is not UTF-8 text")
+            throw CardError(.notUTF8, tr("the card is not UTF-8 text"))
         }
         return try parse(text: text)
     }
@@ -20,13 +25,13 @@ public enum CardParser {
     public static func parse(text: String) throws(CardError) -> RecipeCard {
         var lines = MarkdownText.lines(text)
         guard lines.count >= 2, lines.last == "" else {
-            throw CardError(.notACard, "a card ends with a line break")
+            throw CardError(.notACard, tr("a card ends with a line break"))
         }
         lines.removeLast()
         if lines[0].hasScalarPrefix("\u{FEFF}") { lines[0] = lines[0].droppingScalars(1) }
-        guard lines[0] == "---" else { throw CardError(.notACard, "a card starts with a '---' line (front matter)", line: 1) }
+        guard lines[0] == "---" else { throw CardError(.notACard, tr("a card starts with a '---' line (front matter)"), line: 1) }
         guard let end = lines.dropFirst().prefix(maximumFrontMatterLines).firstIndex(of: "---") else {
-            throw CardError(.notACard, "the front matter has no closing '---' line")
+            throw CardError(.notACard, tr("the front matter has no closing '---' line"))
         }
         var card = try frontMatter(lines[1..<end], firstLine: 2)
         try body(lines[(end + 1)...], into: &card)
@@ -41,45 +46,51 @@ public enum CardParser {
             let number = firstLine + offset
             if FrontMatterScalar.trim(line).isEmpty || line.hasScalarPrefix("#") { continue }
             guard let colon = line.unicodeScalars.firstIndex(of: ":") else {
-                throw CardError(.badField, "expected 'key: value'", line: number)
+                throw CardError(.badField, tr("expected 'key: value'"), line: number)
             }
             let key = String(Substring(line.unicodeScalars[..<colon]))
-            guard values[key] == nil else { throw CardError(.badField, "'\(key)' appears twice", line: number) }
+            // TRANSLATORS: %@ is a card field name (like 'title'), kept as written.
+            guard values[key] == nil else { throw CardError(.badField, tr("'%@' appears twice", key), line: number) }
             values[key] = (Substring(line.unicodeScalars[line.unicodeScalars.index(after: colon)...]), number)
         }
         func string(_ key: String) throws(CardError) -> String? {
             guard let (raw, number) = values[key] else { return nil }
-            guard let value = FrontMatterScalar.decode(raw) else { throw CardError(.badField, "'\(key)' has a malformed value", line: number) }
+            // TRANSLATORS: %@ is a card field name (like 'title'), kept as written.
+            guard let value = FrontMatterScalar.decode(raw) else { throw CardError(.badField, tr("'%@' has a malformed value", key), line: number) }
             return value
         }
         func integer(_ key: String) throws(CardError) -> Int? {
             guard let (raw, number) = values[key] else { return nil }
             guard let value = Int(FrontMatterScalar.trim(raw)), value >= 0, value <= 1_000_000 else {
-                throw CardError(.badField, "'\(key)' must be a whole number from 0 to 1000000", line: number)
+                // TRANSLATORS: %@ is a card field name (like 'servings'), kept as written.
+                throw CardError(.badField, tr("'%@' must be a whole number from 0 to 1000000", key), line: number)
             }
             return value
         }
         guard let version = try integer("larder-card") else {
-            throw CardError(.notACard, "the front matter has no 'larder-card' version", line: firstLine)
+            // TRANSLATORS: 'larder-card' is a card field name: keep it as written, Larder
+            // looks for it in this message.
+            throw CardError(.notACard, tr("the front matter has no 'larder-card' version"), line: firstLine)
         }
         guard version <= RecipeCard.formatVersion, version >= 1 else {
-            throw CardError(.unsupportedVersion, "card format \(version) is newer than this Larder reads (\(RecipeCard.formatVersion)); upgrade Larder",
+            // TRANSLATORS: the first %@ is the card's format number, the second the newest this Larder reads.
+            throw CardError(.unsupportedVersion, tr("card format %@ is newer than this Larder reads (%@); upgrade Larder", version, RecipeCard.formatVersion),
                             line: values["larder-card"]?.1)
         }
         // No uri: a card written by hand, new to every store.
         let uri = try string("uri")
         if let uri, !uri.hasPrefix("larder://") {
-            throw CardError(.badField, "the 'uri' must be larder://STORE/recipe/ID (leave it out in a new card)", line: values["uri"]?.1 ?? firstLine)
+            throw CardError(.badField, tr("the 'uri' must be larder://STORE/recipe/ID (leave it out in a new card)"), line: values["uri"]?.1 ?? firstLine)
         }
         guard let title = try string("title") else {
-            throw CardError(.badField, "the card needs a 'title'", line: firstLine)
+            throw CardError(.badField, tr("the card needs a 'title'"), line: firstLine)
         }
         var card = RecipeCard(uri: uri, title: title)
         card.category = try string("category")
         card.cuisine = try string("cuisine")
         if let (raw, number) = values["tags"] {
             guard let tags = FrontMatterScalar.decodeSequence(raw), tags.count <= CardLimits.maximumItems else {
-                throw CardError(.badField, "'tags' must be a list like [a, b]", line: number)
+                throw CardError(.badField, tr("'tags' must be a list like [a, b]"), line: number)
             }
             card.tags = tags
         }
@@ -90,7 +101,7 @@ public enum CardParser {
         card.totalMinutes = try integer("total-minutes")
         if let (raw, number) = values["rating"] {
             guard let rating = Double(FrontMatterScalar.trim(raw)), rating >= 0, rating <= 5 else {
-                throw CardError(.badField, "'rating' must be a number from 0 to 5", line: number)
+                throw CardError(.badField, tr("'rating' must be a number from 0 to 5"), line: number)
             }
             card.rating = rating
         }
@@ -113,7 +124,7 @@ public enum CardParser {
         // Blank lines, then the title heading (the title itself is the front matter's).
         while index < lines.endIndex, lines[index].isEmpty { index += 1 }
         guard index < lines.endIndex, lines[index].hasScalarPrefix("# ") else {
-            throw CardError(.badBody, "the body starts with a '# Title' heading", line: index + 1)
+            throw CardError(.badBody, tr("the body starts with a '# Title' heading"), line: index + 1)
         }
         index += 1
         var region = Region.summary
@@ -139,7 +150,8 @@ public enum CardParser {
             }
             if let next {
                 guard sawRegions.insert(String(line)).inserted else {
-                    throw CardError(.badBody, "'\(line)' appears twice", line: index + 1)
+                    // TRANSLATORS: %@ is a card's section heading line, like '## Method'.
+                    throw CardError(.badBody, tr("'%@' appears twice", line), line: index + 1)
                 }
                 try finish(index)
                 region = next
@@ -167,11 +179,11 @@ public enum CardParser {
         var group: String?
         for (index, line) in zip(lines.indices, lines) {
             if line.hasScalarPrefix("- ") || line.hasScalarPrefix("* ") || line.hasScalarPrefix("+ ") || line == "-" {
-                guard items.count < CardLimits.maximumItems else { throw CardError(.badBody, "more than \(CardLimits.maximumItems) ingredients", line: index + 1) }
+                guard items.count < CardLimits.maximumItems else { throw CardError(.badBody, trn("more than %@ ingredient", "more than %@ ingredients", CardLimits.maximumItems, CardLimits.maximumItems), line: index + 1) }
                 items.append(RecipeCard.Ingredient(line == "-" ? "" : String(line.droppingScalars(2)), group: group))
             } else if line.hasScalarPrefix("### ") {
                 guard let heading = MarkdownText.unheading(line.droppingScalars(4)) else {
-                    throw CardError(.badBody, "a group heading has a bad escape", line: index + 1)
+                    throw CardError(.badBody, tr("a group heading has a bad escape"), line: index + 1)
                 }
                 group = heading
             } else if line == "---" {
@@ -179,7 +191,7 @@ public enum CardParser {
             } else if line.hasScalarPrefix("  "), !items.isEmpty {
                 items[items.count - 1].text += "\n" + line.droppingScalars(2)
             } else if !line.isEmpty {
-                throw CardError(.badBody, "an ingredient line starts with '- ' (a group, with '### ')", line: index + 1)
+                throw CardError(.badBody, tr("an ingredient line starts with '- ' (a group, with '### ')"), line: index + 1)
             }
         }
         return items
@@ -192,18 +204,18 @@ public enum CardParser {
         for (index, line) in zip(lines.indices, lines) {
             if line.hasScalarPrefix("### ") {
                 guard let heading = MarkdownText.unheading(line.droppingScalars(4)) else {
-                    throw CardError(.badBody, "a section heading has a bad escape", line: index + 1)
+                    throw CardError(.badBody, tr("a section heading has a bad escape"), line: index + 1)
                 }
                 section = heading
             } else if line == "---" {
                 section = nil
             } else if let text = stepText(line) {
-                guard steps.count < CardLimits.maximumItems else { throw CardError(.badBody, "more than \(CardLimits.maximumItems) steps", line: index + 1) }
+                guard steps.count < CardLimits.maximumItems else { throw CardError(.badBody, trn("more than %@ step", "more than %@ steps", CardLimits.maximumItems, CardLimits.maximumItems), line: index + 1) }
                 steps.append(RecipeCard.Step(String(text), section: section))
             } else if line.hasScalarPrefix("    "), !steps.isEmpty {
                 steps[steps.count - 1].text += "\n" + line.droppingScalars(4)
             } else if !line.isEmpty {
-                throw CardError(.badBody, "a method step starts with its number, like '1. '", line: index + 1)
+                throw CardError(.badBody, tr("a method step starts with its number, like '1. '"), line: index + 1)
             }
         }
         return steps
@@ -226,19 +238,19 @@ public enum CardParser {
     private static func photo(_ lines: ArraySlice<Substring>, firstLine: Int) throws(CardError) -> RecipeCard.Photo {
         let header = lines[lines.startIndex].droppingScalars(photoMarker.unicodeScalars.count).split(separator: " ")
         guard header.count == 2, ["image/jpeg", "image/png"].contains(header[0]) else {
-            throw CardError(.badPhoto, "the photo line must say 'image/jpeg WxH' or 'image/png WxH'", line: firstLine)
+            throw CardError(.badPhoto, tr("the photo line must say 'image/jpeg WxH' or 'image/png WxH'"), line: firstLine)
         }
         let size = header[1].split(separator: "x")
         guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
               (1...CardLimits.maximumPhotoSide).contains(width), (1...CardLimits.maximumPhotoSide).contains(height) else {
-            throw CardError(.badPhoto, "the photo's size must be WxH, each side from 1 to \(CardLimits.maximumPhotoSide) pixels", line: firstLine)
+            throw CardError(.badPhoto, trn("the photo's size must be WxH, each side from 1 to %@ pixel", "the photo's size must be WxH, each side from 1 to %@ pixels", CardLimits.maximumPhotoSide, CardLimits.maximumPhotoSide), line: firstLine)
         }
         guard lines.count >= 2, lines.last == "-->" else {
-            throw CardError(.badPhoto, "the photo must end with a '-->' line, the last of the card", line: firstLine)
+            throw CardError(.badPhoto, tr("the photo must end with a '-->' line, the last of the card"), line: firstLine)
         }
         let base64Lines = lines.dropFirst().dropLast()
         guard base64Lines.reduce(0, { $0 + $1.utf8.count }) <= CardLimits.maximumPhotoBytes * 4 / 3 + 4 else {
-            throw CardError(.badPhoto, "the photo is larger than \(CardLimits.maximumPhotoBytes >> 10) KB", line: firstLine)
+            throw CardError(.badPhoto, tr("the photo is larger than %@ KB", CardLimits.maximumPhotoBytes >> 10), line: firstLine)
         }
         // Gathered into one array first: decoding through a lazy flatten of
         // the lines' UTF-8 views cost a step per byte, a third of the time
@@ -251,12 +263,12 @@ public enum CardParser {
             if line.utf8.withContiguousStorageIfAvailable({ base64.append(contentsOf: $0) }) == nil { base64 += line.utf8 }
         }
         guard let bytes = Base64.decode(base64, limit: CardLimits.maximumPhotoBytes), !bytes.isEmpty else {
-            throw CardError(.badPhoto, "the photo is not valid base64", line: firstLine + 1)
+            throw CardError(.badPhoto, tr("the photo is not valid base64"), line: firstLine + 1)
         }
         let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
         let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         guard (header[0] == "image/jpeg" && isJPEG) || (header[0] == "image/png" && isPNG) else {
-            throw CardError(.badPhoto, "the photo's bytes are not a \(header[0]) image", line: firstLine)
+            throw CardError(.badPhoto, tr("the photo's bytes are not a %@ image", header[0]), line: firstLine)
         }
         return RecipeCard.Photo(mediaType: String(header[0]), width: width, height: height, bytes: bytes)
     }

@@ -1,5 +1,6 @@
 import CLinuxRename
 import Glibc
+import LarderLocalization
 import SystemPackage
 
 /// Writes a file so that no reader ever sees it half written, even if the
@@ -112,7 +113,8 @@ public enum AtomicFile {
     /// The error for a failed rename (errno), after removing `temporary`.
     private static func failure(writing path: String, removing temporary: String?) -> FileError {
         let code = errno
-        var error = FileError("Cannot write \(path): \(String(cString: strerror(code)))")
+        // TRANSLATORS: the first %@ is a file path, the second the reason from the system.
+        var error = FileError(tr("Cannot write %@: %@", path, String(cString: strerror(code))))
         error.code = code
         if let temporary { unlink(temporary) }
         return error

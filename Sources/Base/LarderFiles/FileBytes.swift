@@ -1,4 +1,5 @@
 import Glibc
+import LarderLocalization
 import SystemPackage
 
 /// Whole files in and out, through swift-system, which retries calls a
@@ -15,17 +16,17 @@ public enum FileBytes {
         do {
             descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: followingSymlinks ? [.closeOnExec] : [.closeOnExec, .noFollow])
         } catch {
-            throw FileError("read", path, error)
+            throw FileError(.read, path, error)
         }
         defer { try? descriptor.close() }
         let status: Stat
         do {
             status = try Stat(descriptor)
         } catch {
-            throw FileError("read", path, error)
+            throw FileError(.read, path, error)
         }
-        guard status.type == .regular else { throw FileError("Cannot read \(path): not a regular file") }
-        guard status.size <= Int64(limit) else { throw FileError("Cannot read \(path): larger than \(limit) bytes") }
+        guard status.type == .regular else { throw FileError(tr("Cannot read %@: not a regular file", path)) }
+        guard status.size <= Int64(limit) else { throw FileError(trn("Cannot read %@: larger than %@ byte", "Cannot read %@: larger than %@ bytes", limit, path, limit)) }
         var bytes = [UInt8](repeating: 0, count: Int(status.size))
         var total = 0
         // A file may shrink while it is read; stop at its end.
@@ -36,7 +37,7 @@ public enum FileBytes {
                     try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[total...]))
                 }
             } catch {
-                throw FileError("read", path, error)
+                throw FileError(.read, path, error)
             }
             if count == 0 { break }
             total += count
@@ -58,7 +59,7 @@ public enum FileBytes {
         do {
             descriptor = try FileDescriptor.open(FilePath(path), .writeOnly, options: options, permissions: FilePermissions(rawValue: mode))
         } catch {
-            throw FileError("write", path, error)
+            throw FileError(.write, path, error)
         }
         do {
             try descriptor.closeAfter {
@@ -67,7 +68,7 @@ public enum FileBytes {
             }
         } catch {
             unlink(path)
-            throw FileError("write", path, error)
+            throw FileError(.write, path, error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import LarderLocalization
 import SystemPackage
 
 /// A file that could not be read or written, said so that the user knows
@@ -13,9 +14,24 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         self.description = description
     }
 
-    /// "Cannot VERB PATH: reason", the reason being swift-system's `Errno` (strerror's words).
-    init(_ verb: String, _ path: String, _ error: any Error) {
-        self.init("Cannot \(verb) \(path): \((error as? Errno)?.description ?? "\(error)")")
+    /// What was being done with the file.
+    enum Access {
+        case read
+        case write
+    }
+
+    /// "Cannot read PATH: reason" or "Cannot write PATH: reason", the reason
+    /// being swift-system's `Errno` (strerror's words).
+    init(_ access: Access, _ path: String, _ error: any Error) {
+        let reason = (error as? Errno)?.description ?? "\(error)"
+        switch access {
+        case .read:
+            // TRANSLATORS: the first %@ is a file path, the second the reason from the system.
+            self.init(tr("Cannot read %@: %@", path, reason))
+        case .write:
+            // TRANSLATORS: the first %@ is a file path, the second the reason from the system.
+            self.init(tr("Cannot write %@: %@", path, reason))
+        }
         code = (error as? Errno)?.rawValue
     }
 }

@@ -1,3 +1,4 @@
+import LarderLocalization
 import LarderModel
 
 /// A recipe as a cook wants to read it: for a number of servings, in metric
@@ -28,9 +29,11 @@ public struct RecipeAdjustment: Sendable, Equatable {
 
     /// Checks a number of servings typed by a user.
     public static func checkServings(_ servings: Int) throws(KitchenError) {
-        guard servings >= 1 else { throw KitchenError("The number of servings must be 1 or more, not \(servings)") }
+        guard servings >= 1 else { throw KitchenError(tr("The number of servings must be 1 or more, not %@", servings)) }
         guard servings <= maximumServings else {
-            throw KitchenError("\(servings) servings is more than Larder scales to (\(maximumServings))")
+            // TRANSLATORS: the first %@ is the servings asked for, the second the most Larder scales to.
+            throw KitchenError(trn("%@ serving is more than Larder scales to (%@)", "%@ servings is more than Larder scales to (%@)",
+                                   servings, servings, maximumServings))
         }
     }
 
@@ -49,8 +52,15 @@ public struct RecipeAdjustment: Sendable, Equatable {
         if let servings {
             try Self.checkServings(servings)
             guard let own = Self.servings(of: recipe), own > 0 else {
-                let yield = recipe.yield.map { " (its yield says \"\($0.text)\")" } ?? ""
-                throw KitchenError("\(recipe.name) gives no number of servings\(yield), so it cannot be scaled to \(servings); set its yield with `larder edit`")
+                if let yield = recipe.yield {
+                    // TRANSLATORS: the %@ are a recipe's name, its yield as written and the servings
+                    // asked for; `larder edit` is a command.
+                    throw KitchenError(tr("%@ gives no number of servings (its yield says \"%@\"), so it cannot be scaled to %@; set its yield with `larder edit`",
+                                          recipe.name, yield.text, servings))
+                }
+                // TRANSLATORS: the %@ are a recipe's name and the servings asked for; `larder edit` is a command.
+                throw KitchenError(tr("%@ gives no number of servings, so it cannot be scaled to %@; set its yield with `larder edit`",
+                                      recipe.name, servings))
             }
             factor = Double(servings) / Double(own)
             adjusted.yield = RecipeYield(text: Self.yieldText(recipe.yield?.text ?? "", servings: servings), servings: servings)

@@ -3,6 +3,7 @@ import CPangoCairo
 import Glibc
 import LarderCard
 import LarderFiles
+import LarderLocalization
 import LarderRender
 
 // The C functions Larder's Evince backend (Sources/Programs/LarderEvinceBackend) calls:
@@ -22,12 +23,15 @@ public func larderCardPagesOpen(_ path: UnsafePointer<CChar>) -> OpaquePointer {
         do {
             pages = try CardPages(try CardParser.parse(bytes))
         } catch let problem as CardError {
-            pages = CardPages(problem: "not a valid recipe card: \(problem.description)", fileName: fileName)
+            // TRANSLATORS: %@ says what is wrong with the card file.
+            pages = CardPages(problem: tr("not a valid recipe card: %@", problem.description), fileName: fileName)
         } catch {
-            pages = CardPages(problem: "cannot draw it: \(error)", fileName: fileName)
+            // TRANSLATORS: %@ is why the card could not be drawn.
+            pages = CardPages(problem: tr("cannot draw it: %@", "\(error)"), fileName: fileName)
         }
     } catch {
-        pages = CardPages(problem: "cannot read it, or it is larger than \(CardLimits.maximumCardBytes >> 20) MB: \(error.description)", fileName: fileName)
+        // TRANSLATORS: the first %@ is the largest card size in megabytes, the second the reason.
+        pages = CardPages(problem: tr("cannot read it, or it is larger than %@ MB: %@", CardLimits.maximumCardBytes >> 20, error.description), fileName: fileName)
     }
     return OpaquePointer(Unmanaged.passRetained(pages).toOpaque())
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderDesktop
@@ -10,12 +11,16 @@ import LarderGLib
 extension RecipeSearchBackend: KRunnerBackend {
     /// Every match offers these (a card in the file manager only when it is exported).
     static let runnerActions = [
-        KRunnerAction(id: "open", text: "Open Recipe", iconName: "document-open"),
-        KRunnerAction(id: "show-card", text: "Show Card in File Manager", iconName: "folder-open"),
-        KRunnerAction(id: "copy", text: "Copy Recipe as Text", iconName: "edit-copy"),
+        // TRANSLATORS: an action KRunner offers on a recipe it found.
+        KRunnerAction(id: "open", text: tr("Open Recipe"), iconName: "document-open"),
+        // TRANSLATORS: an action KRunner offers on a recipe it found: shows its card file.
+        KRunnerAction(id: "show-card", text: tr("Show Card in File Manager"), iconName: "folder-open"),
+        // TRANSLATORS: an action KRunner offers on a recipe it found.
+        KRunnerAction(id: "copy", text: tr("Copy Recipe as Text"), iconName: "edit-copy"),
     ]
     /// The heading KRunner shows the matches under.
-    static let runnerCategory = "Recipes"
+    // TRANSLATORS: the heading KRunner shows Larder's matches under.
+    static let runnerCategory = tr("Recipes")
     /// How many of the first matches carry their card as icon-data: KRunner
     /// shows a few per category, and a card's first drawing runs larder-thumbnailer.
     /// The others show the application's icon.

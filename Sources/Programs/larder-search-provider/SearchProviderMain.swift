@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderStore
 import LarderDesktop
 import LarderGLib
@@ -11,19 +12,24 @@ import LarderGLib
 @main
 struct SearchProviderMain {
     static func main() {
+        // KRunner's actions in the session's language (D-Bus activation
+        // passes the session's LANG); before any thread starts.
+        Localization.setUp()
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("-h") || arguments.contains("--help") {
-            print("""
+            // TRANSLATORS: the first two %@ are D-Bus object paths, the third a D-Bus name;
+            // "usage: larder-search-provider" names the command, and the $NAMES are environment variables.
+            print(tr("""
                 usage: larder-search-provider
 
                 GNOME Shell's search provider and KDE Plasma's KRunner runner for Larder
-                (org.gnome.Shell.SearchProvider2 at \(ApplicationID.searchProviderObjectPath) and
-                org.kde.krunner1 at \(ApplicationID.krunnerObjectPath), as
-                \(ApplicationID.searchProviderBusName) on the session bus). D-Bus starts it
+                (org.gnome.Shell.SearchProvider2 at %@ and
+                org.kde.krunner1 at %@, as
+                %@ on the session bus). D-Bus starts it
                 when the shell or KRunner searches; it reads the store at $LARDER_STORE or
                 $XDG_DATA_HOME/larder/larder.sqlite, never writes it, and exits after
                 $LARDER_SEARCH_PROVIDER_IDLE seconds without a call (default 60).
-                """)
+                """, ApplicationID.searchProviderObjectPath, ApplicationID.krunnerObjectPath, ApplicationID.searchProviderBusName))
             return
         }
         let environment = ProcessInfo.processInfo.environment

@@ -1,46 +1,48 @@
 import ArgumentParser
 import Foundation
+import LarderLocalization
 import LarderModel
 
 extension Larder {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
-            abstract: "Add a recipe from options.",
-            discussion: """
+            abstract: tr("Add a recipe from options."),
+            discussion: tr("""
                 Example:
                   larder add --name "Toast" --category Breakfast --total 5 \\
                     --ingredient "2 slices bread" --ingredient "butter" \\
                     --step "Toast the bread." --step "Butter it while hot."
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Option(help: "The recipe's name (required).") var name: String
-        @Option(help: "A short description.") var description: String?
-        @Option(help: "Category, e.g. Dessert.") var category: String?
-        @Option(help: "Cuisine, e.g. Italian.") var cuisine: String?
-        @Option(name: .customLong("tag"), help: "A tag; repeat for more.") var tags: [String] = []
-        @Option(name: .customLong("yield"), help: "Yield, e.g. \"4 servings\".") var yieldText: String?
-        @Option(help: "Preparation time in minutes.") var prep: Int?
-        @Option(help: "Cooking time in minutes.") var cook: Int?
-        @Option(help: "Total time in minutes.") var total: Int?
-        @Option(name: .customLong("ingredient"), help: "An ingredient line; repeat, in order.") var ingredients: [String] = []
-        @Option(name: .customLong("step"), help: "A method step; repeat, in order.") var steps: [String] = []
-        @Option(help: "Notes.") var notes: String?
-        @Option(help: "Where the recipe comes from (URL).") var source: String?
-        @Option(help: "Who wrote the recipe.") var author: String?
-        @Option(help: "Language tag, e.g. en, fr, zh.") var language: String?
-        @Option(help: "Rating from 0 to 5.") var rating: Double?
-        @Option(help: ArgumentHelp("A JPEG, PNG, GIF or WebP photo.", valueName: "file")) var photo: String?
+        @Option(help: ArgumentHelp(tr("The recipe's name (required)."))) var name: String
+        @Option(help: ArgumentHelp(tr("A short description."))) var description: String?
+        @Option(help: ArgumentHelp(tr("Category, e.g. Dessert."))) var category: String?
+        @Option(help: ArgumentHelp(tr("Cuisine, e.g. Italian."))) var cuisine: String?
+        @Option(name: .customLong("tag"), help: ArgumentHelp(tr("A tag; repeat for more."))) var tags: [String] = []
+        @Option(name: .customLong("yield"), help: ArgumentHelp(tr("Yield, e.g. \"4 servings\"."))) var yieldText: String?
+        @Option(help: ArgumentHelp(tr("Preparation time in minutes."))) var prep: Int?
+        @Option(help: ArgumentHelp(tr("Cooking time in minutes."))) var cook: Int?
+        @Option(help: ArgumentHelp(tr("Total time in minutes."))) var total: Int?
+        @Option(name: .customLong("ingredient"), help: ArgumentHelp(tr("An ingredient line; repeat, in order."))) var ingredients: [String] = []
+        @Option(name: .customLong("step"), help: ArgumentHelp(tr("A method step; repeat, in order."))) var steps: [String] = []
+        @Option(help: ArgumentHelp(tr("Notes."))) var notes: String?
+        @Option(help: ArgumentHelp(tr("Where the recipe comes from (URL)."))) var source: String?
+        @Option(help: ArgumentHelp(tr("Who wrote the recipe."))) var author: String?
+        @Option(help: ArgumentHelp(tr("Language tag, e.g. en, fr, zh."))) var language: String?
+        @Option(help: ArgumentHelp(tr("Rating from 0 to 5."))) var rating: Double?
+        @Option(help: ArgumentHelp(tr("A JPEG, PNG, GIF or WebP photo."), valueName: "file")) var photo: String?
 
-        @Flag(help: "Print the new recipe as JSON.") var json = false
+        @Flag(help: ArgumentHelp(tr("Print the new recipe as JSON."))) var json = false
 
         func validate() throws {
-            if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--name must not be empty") }
-            if let rating, !(0...5).contains(rating) { throw ValidationError("--rating must be between 0 and 5") }
+            if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError(tr("--name must not be empty")) }
+            if let rating, !(0...5).contains(rating) { throw ValidationError(tr("--rating must be between 0 and 5")) }
             for (label, value) in [("--prep", prep), ("--cook", cook), ("--total", total)] {
-                if let value, value < 0 { throw ValidationError("\(label) must be 0 or more minutes") }
+                // TRANSLATORS: %@ is an option name: --prep, --cook or --total.
+                if let value, value < 0 { throw ValidationError(tr("%@ must be 0 or more minutes", label)) }
             }
         }
 
@@ -62,8 +64,8 @@ extension Larder {
             recipe.language = language
             recipe.rating = rating
             if let photo {
-                guard let data = FileManager.default.contents(atPath: photo) else { throw CLIError("Cannot read the photo \(photo)") }
-                guard let image = Photo(data: data) else { throw CLIError("\(photo) is not a JPEG, PNG, GIF or WebP image") }
+                guard let data = FileManager.default.contents(atPath: photo) else { throw CLIError(tr("Cannot read the photo %@", photo)) }
+                guard let image = Photo(data: data) else { throw CLIError(tr("%@ is not a JPEG, PNG, GIF or WebP image", photo)) }
                 recipe.photo = image
             }
             let store = try storeOptions.open()
@@ -73,7 +75,8 @@ extension Larder {
             if json {
                 try Output.json(RecipeJSON(saved, uri: store.objectURI(for: saved)))
             } else {
-                Output.line("Added “\(recipe.name)” \(RecipeFormat.shortID(outcome.recipeID))  \(store.objectURI(for: saved))")
+                // TRANSLATORS: %1$@ is the recipe's name, %2$@ its short ID, %3$@ its larder:// URI.
+                Output.line(tr("Added “%@” %@  %@", recipe.name, RecipeFormat.shortID(outcome.recipeID), store.objectURI(for: saved)))
             }
         }
     }

@@ -1,17 +1,19 @@
 import ArgumentParser
 import LarderKitchen
+import LarderLocalization
 import LarderModel
 
 /// `--servings N` and `--units metric|us`, shared by the commands that show a
 /// recipe. The recipe shown is a view: the store and the card keep theirs.
 struct AdjustmentOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Scale every quantity for this many servings (1 to \(RecipeAdjustment.maximumServings)); the recipe's yield must give a number.",
+        // TRANSLATORS: %@ is the largest number of servings allowed.
+        tr("Scale every quantity for this many servings (1 to %@); the recipe's yield must give a number.", RecipeAdjustment.maximumServings),
         valueName: "n"))
     var servings: Int?
 
     @Option(help: ArgumentHelp(
-        "Convert measures: metric (g, ml, °C) or us (cups, oz, lb, °F). Spoons stay spoons; cups of flour, sugar, butter, rice, oats and honey become grams.",
+        tr("Convert measures: metric (g, ml, °C) or us (cups, oz, lb, °F). Spoons stay spoons; cups of flour, sugar, butter, rice, oats and honey become grams."),
         valueName: "metric|us"))
     var units: MeasureSystem?
 

@@ -1,3 +1,4 @@
+import LarderLocalization
 import LarderStore
 import LarderCardFolder
 
@@ -11,14 +12,20 @@ enum AfterChangeNotes {
             break
         case .synced(let folder, let report):
             if !quiet, report.written + report.removed + report.renamed > 0 {
-                Output.note("cards: \(report.written) written, \(report.renamed) renamed, \(report.removed) removed in \(folder)")
+                // TRANSLATORS: counts of recipe cards; %4$@ is the card folder.
+                Output.note(tr("cards: %@ written, %@ renamed, %@ removed in %@", report.written, report.renamed, report.removed, folder))
             }
-            for line in CardReportLines.edits(of: report) { Output.note("cards: " + line) }
+            for line in CardReportLines.edits(of: report) {
+                // TRANSLATORS: %@ is a line about one edited card, such as "conflict   NAME (…)".
+                Output.note(tr("cards: %@", line))
+            }
             if let problem = report.thumbnailCacheProblem {
-                Output.note("cards: thumbnails not cached (\(problem)); the file manager will draw them.")
+                // TRANSLATORS: %@ is the reason the thumbnails could not be written.
+                Output.note(tr("cards: thumbnails not cached (%@); the file manager will draw them.", problem))
             }
         case .failed(let error):
-            Output.error("the recipes are saved, but the cards could not be updated: \(error). Run `larder export --sync` to catch up.")
+            // TRANSLATORS: %@ is the error that stopped the card update.
+            Output.error(tr("the recipes are saved, but the cards could not be updated: %@. Run `larder export --sync` to catch up.", "\(error)"))
         }
     }
 }

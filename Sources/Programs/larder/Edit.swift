@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderActions
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderCardFolder
@@ -11,28 +12,28 @@ extension Larder {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "edit",
-            abstract: "Edit a recipe in your text editor ($VISUAL, else $EDITOR, else vi).",
-            discussion: """
+            abstract: tr("Edit a recipe in your text editor ($VISUAL, else $EDITOR, else vi)."),
+            discussion: tr("""
                 The recipe opens as text: "Key: value" fields, then == Description, \
                 == Ingredients, == Method and == Notes sections. Save and quit to store the \
                 changes. If the text has a mistake, larder says where and offers to edit it \
                 again; your text is never thrown away: when you stop, it is kept in a file \
                 whose path is printed, and `larder edit RECIPE --from FILE` applies it later.
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("The recipe: ID, ID prefix, larder:// URI, or name.", valueName: "recipe"))
+        @Argument(help: ArgumentHelp(tr("The recipe: ID, ID prefix, larder:// URI, or name."), valueName: "recipe"))
         var reference: String
 
-        @Option(help: ArgumentHelp("Apply this edited text form instead of opening an editor.", valueName: "file"))
+        @Option(help: ArgumentHelp(tr("Apply this edited text form instead of opening an editor."), valueName: "file"))
         var from: String?
 
         func run() throws {
             let store = try storeOptions.open()
             let id = try CLIError.wrapping { try RecipeReference.resolve(reference, in: store, allowingSearch: true) }
             guard let original = try CLIError.wrapping({ try store.recipe(id: id) }) else {
-                throw CLIError("The recipe was deleted meanwhile", exitCode: CLIError.notFoundCode)
+                throw CLIError(tr("The recipe was deleted meanwhile"), exitCode: CLIError.notFoundCode)
             }
             let draft = try from.map(Self.draft(from:)) ?? Self.newDraft(for: original)
             if from == nil { try Self.openEditor(on: draft) }
@@ -42,18 +43,22 @@ extension Larder {
                 do {
                     let edited = try RecipeTextForm.parse(text, original: original)
                     if edited.hasSameContent(as: original) {
-                        Output.line("No changes to “\(original.name)”.")
+                        // TRANSLATORS: %@ is a recipe's name.
+                        Output.line(tr("No changes to “%@”.", original.name))
                         if from == nil { try? FileManager.default.removeItem(atPath: draft) }
                         return
                     }
                     try save(edited, original: original, store: store, draft: draft)
                     if from == nil { try? FileManager.default.removeItem(atPath: draft) }
-                    Output.line("Saved “\(edited.name)” \(RecipeFormat.shortID(edited.id)).")
+                    // TRANSLATORS: %1$@ is a recipe's name, %2$@ its short ID.
+                    Output.line(tr("Saved “%@” %@.", edited.name, RecipeFormat.shortID(edited.id)))
                     return
                 } catch let error as RecipeTextForm.ParseError {
-                    Output.error("The edited recipe has a mistake at \(error)")
+                    // TRANSLATORS: %@ is where the mistake is and what it is, as in "line 3: …".
+                    Output.error(tr("The edited recipe has a mistake at %@", "\(error)"))
                     guard from == nil, Self.askToEditAgain() else {
-                        throw CLIError("Nothing was saved. Your text is kept in \(draft); fix it and run:\n  larder edit \(id.uuidString.lowercased()) --from \(draft)")
+                        // TRANSLATORS: %1$@ is a file path, %2$@ a recipe's ID, %3$@ the same file path.
+                        throw CLIError(tr("Nothing was saved. Your text is kept in %@; fix it and run:\n  larder edit %@ --from %@", draft, id.uuidString.lowercased(), draft))
                     }
                     try Self.openEditor(on: draft)
                 }
@@ -65,7 +70,8 @@ extension Larder {
             do {
                 try store.save(edited, ifStillEqualTo: original)
             } catch let error as StoreError where error.code == .changedMeanwhile {
-                throw CLIError("The recipe changed while you were editing it; nothing was saved. Your text is kept in \(draft); apply it with:\n  larder edit \(original.id.uuidString.lowercased()) --from \(draft)")
+                // TRANSLATORS: %1$@ is a file path, %2$@ a recipe's ID, %3$@ the same file path.
+                throw CLIError(tr("The recipe changed while you were editing it; nothing was saved. Your text is kept in %@; apply it with:\n  larder edit %@ --from %@", draft, original.id.uuidString.lowercased(), draft))
             } catch let error as StoreError {
                 throw CLIError(error)
             }
@@ -83,7 +89,7 @@ extension Larder {
         }
 
         private static func draft(from path: String) throws -> String {
-            guard FileManager.default.isReadableFile(atPath: path) else { throw CLIError("Cannot read \(path)") }
+            guard FileManager.default.isReadableFile(atPath: path) else { throw CLIError(tr("Cannot read %@", path)) }
             return path
         }
 
@@ -97,18 +103,21 @@ extension Larder {
             do {
                 try process.run()
             } catch {
-                throw CLIError("Cannot start the editor “\(editor)”: \(error.localizedDescription). Set $EDITOR.")
+                // TRANSLATORS: %1$@ is the editor's command, %2$@ the reason from the system.
+                throw CLIError(tr("Cannot start the editor “%@”: %@. Set $EDITOR.", editor, error.localizedDescription))
             }
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw CLIError("The editor “\(editor)” failed (exit \(process.terminationStatus)); nothing was saved. Your text is in \(path).")
+                // TRANSLATORS: %1$@ is the editor's command, %2$@ its exit status (a number), %3$@ a file path.
+                throw CLIError(tr("The editor “%@” failed (exit %@); nothing was saved. Your text is in %@.", editor, process.terminationStatus, path))
             }
         }
 
         /// Asks on the terminal; without one, the answer is no.
         private static func askToEditAgain() -> Bool {
             guard Output.isTerminal(STDIN_FILENO) else { return false }
-            FileHandle.standardError.write(Data("Edit again? [Y/n] ".utf8))
+            // TRANSLATORS: a question on the terminal; the answer is read as yes when empty or starting with "y".
+            FileHandle.standardError.write(Data(tr("Edit again? [Y/n] ").utf8))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? "n"
             return answer.isEmpty || answer.hasPrefix("y")
         }

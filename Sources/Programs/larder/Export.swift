@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderActions
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderCardFolder
@@ -11,8 +12,8 @@ extension Larder {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Write recipe cards for the desktop, or schema.org JSON-LD.",
-            discussion: """
+            abstract: tr("Write recipe cards for the desktop, or schema.org JSON-LD."),
+            discussion: tr("""
                 Recipe cards: `larder export --cards [DIR]` sets up the card folder (default: \
                 your documents folder + /Recipes, which Tracker indexes) and writes one \
                 NAME.recipe.md per recipe, and its thumbnail into the thumbnail cache (256 and 512 \
@@ -48,7 +49,7 @@ extension Larder {
                 per recipe into the folder PATH. Ingredient groups and step sections become the \
                 headings each app shows ("## Sauce", "Sauce:", "== Sauce =="). Each imports back \
                 into Larder with `larder import`.
-                """)
+                """))
 
         enum Format: String, NamedValueArgument {
             case jsonld, nextcloud, paprika, cooklang
@@ -56,39 +57,47 @@ extension Larder {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Flag(help: "Set up the card folder (PATH, or the default) and write every card.") var cards = false
-        @Flag(help: "Take edited cards into the store, then bring the folder up to date from the store's change journal.") var sync = false
-        @Flag(help: "List differences between the store and the card folder.") var check = false
-        @Flag(help: "Fix the differences --check lists.") var repair = false
-        @Flag(help: "Rewrite every card.") var rebuild = false
-        @Flag(help: "With --check or a card action: print the result as JSON.") var json = false
+        @Flag(help: ArgumentHelp(tr("Set up the card folder (PATH, or the default) and write every card."))) var cards = false
+        @Flag(help: ArgumentHelp(tr("Take edited cards into the store, then bring the folder up to date from the store's change journal."))) var sync = false
+        @Flag(help: ArgumentHelp(tr("List differences between the store and the card folder."))) var check = false
+        @Flag(help: ArgumentHelp(tr("Fix the differences --check lists."))) var repair = false
+        @Flag(help: ArgumentHelp(tr("Rewrite every card."))) var rebuild = false
+        @Flag(help: ArgumentHelp(tr("With --check or a card action: print the result as JSON."))) var json = false
         @Flag(inversion: .prefixedNo,
-              help: "With a card action: put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once.")
+              help: ArgumentHelp(tr("With a card action: put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once.")))
         var thumbnails = true
-        @Flag(help: "With --cards: enable and start larder-sync.service, which keeps the cards and the store in step in the background.")
+        @Flag(help: ArgumentHelp(tr("With --cards: enable and start larder-sync.service, which keeps the cards and the store in step in the background.")))
         var watchInBackground = false
 
-        @Option(help: "The output format, without --cards.") var format: Format = .jsonld
-        @Flag(help: "Write one file per recipe into the folder PATH.") var split = false
-        @Flag(inversion: .prefixedNo, help: "Embed photos as data: URLs.") var photos = true
-        @Option(name: .customLong("recipe"), help: ArgumentHelp("Export only this recipe; repeat for more.", valueName: "recipe"))
+        @Option(help: ArgumentHelp(tr("The output format, without --cards."))) var format: Format = .jsonld
+        @Flag(help: ArgumentHelp(tr("Write one file per recipe into the folder PATH."))) var split = false
+        @Flag(inversion: .prefixedNo, help: ArgumentHelp(tr("Embed photos as data: URLs."))) var photos = true
+        @Option(name: .customLong("recipe"), help: ArgumentHelp(tr("Export only this recipe; repeat for more."), valueName: "recipe"))
         var references: [String] = []
 
-        @Argument(help: ArgumentHelp("The output file (or folder, with --split); stdout when omitted.", valueName: "path"))
+        @Argument(help: ArgumentHelp(tr("The output file (or folder, with --split); stdout when omitted."), valueName: "path"))
         var path: String?
 
         func validate() throws {
             let actions = [cards, sync, check, repair, rebuild].filter { $0 }.count
-            if actions > 1 { throw ValidationError("Choose one of --cards, --sync, --check, --repair, --rebuild") }
-            if actions == 1 && (split || !references.isEmpty) { throw ValidationError("--split and --recipe are for JSON-LD, not cards") }
-            if actions == 1 && !cards && path != nil { throw ValidationError("Only --cards takes a folder; the others use the folder set up before") }
-            if split && path == nil { throw ValidationError("--split needs a folder PATH") }
-            if format != .jsonld && (actions > 0 || split) { throw ValidationError("--format \(format.rawValue) is an export of its own: not with a card action or --split") }
-            if format != .jsonld && path == nil {
-                throw ValidationError("--format \(format.rawValue) needs PATH (\(format == .cooklang ? "a folder" : "the file to write"))")
+            if actions > 1 { throw ValidationError(tr("Choose one of --cards, --sync, --check, --repair, --rebuild")) }
+            if actions == 1 && (split || !references.isEmpty) { throw ValidationError(tr("--split and --recipe are for JSON-LD, not cards")) }
+            if actions == 1 && !cards && path != nil { throw ValidationError(tr("Only --cards takes a folder; the others use the folder set up before")) }
+            if split && path == nil { throw ValidationError(tr("--split needs a folder PATH")) }
+            if format != .jsonld && (actions > 0 || split) {
+                // TRANSLATORS: %@ is a format name: nextcloud, paprika or cooklang.
+                throw ValidationError(tr("--format %@ is an export of its own: not with a card action or --split", format.rawValue))
             }
-            if watchInBackground && !cards { throw ValidationError("--watch-in-background goes with --cards") }
-            if !thumbnails && actions == 0 { throw ValidationError("--no-thumbnails goes with a card action (--cards, --sync, --repair, --rebuild)") }
+            if format != .jsonld && path == nil {
+                if format == .cooklang {
+                    // TRANSLATORS: %@ is a format name: cooklang.
+                    throw ValidationError(tr("--format %@ needs PATH (a folder)", format.rawValue))
+                }
+                // TRANSLATORS: %@ is a format name: nextcloud or paprika.
+                throw ValidationError(tr("--format %@ needs PATH (the file to write)", format.rawValue))
+            }
+            if watchInBackground && !cards { throw ValidationError(tr("--watch-in-background goes with --cards")) }
+            if !thumbnails && actions == 0 { throw ValidationError(tr("--no-thumbnails goes with a card action (--cards, --sync, --repair, --rebuild)")) }
         }
 
         func run() throws {
@@ -113,7 +122,8 @@ extension Larder {
             let data = try recipes.count == 1 ? writer.document(for: recipes[0]) : writer.document(for: recipes)
             if let path {
                 try CLIError.wrapping { try AtomicFile.write(data, to: path) }
-                Output.note("Exported \(recipes.count) recipes to \(path)")
+                // TRANSLATORS: %1$@ is a number of recipes, %2$@ a file path.
+                Output.note(trn("Exported %@ recipes to %@", "Exported %@ recipes to %@", recipes.count, recipes.count, path))
             } else {
                 FileHandle.standardOutput.write(data)
             }
@@ -126,7 +136,8 @@ extension Larder {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw CLIError("Cannot create the card folder \(folder): \(error.localizedDescription)")
+                    // TRANSLATORS: %1$@ is a folder path, %2$@ the reason from the system.
+                    throw CLIError(tr("Cannot create the card folder %@: %@", folder, error.localizedDescription))
                 }
                 try CLIError.wrapping { try store.setCardFolder(folder) }
             } else {
@@ -140,14 +151,15 @@ extension Larder {
                     if json {
                         try Output.json(differences)
                     } else if differences.isEmpty {
-                        Output.line("The cards in \(folder) match the store.")
+                        // TRANSLATORS: %@ is the card folder.
+                        Output.line(tr("The cards in %@ match the store.", folder))
                     } else {
                         for difference in differences {
                             let reason = difference.message.map { ": \($0)" } ?? ""
                             Output.line("\(difference.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(difference.fileName)\(reason)")
                         }
                         if differences.contains(where: { $0.kind == .conflict }) {
-                            Output.line("Settle each conflict with `larder resolve FILE --keep card` or `--keep store`.")
+                            Output.line(tr("Settle each conflict with `larder resolve FILE --keep card` or `--keep store`."))
                         }
                     }
                     // Foreign files are listed, but they are the user's business, not a difference to fix.
@@ -171,13 +183,15 @@ extension Larder {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw CLIError("Cannot create the folder \(folder): \(error.localizedDescription)")
+                // TRANSLATORS: %1$@ is a folder path, %2$@ the reason from the system.
+                throw CLIError(tr("Cannot create the folder %@: %@", folder, error.localizedDescription))
             }
             let zip: ZipWriter?
             do {
                 zip = format == .cooklang ? nil : try ZipWriter(path: path)
             } catch {
-                throw CLIError("Cannot write \(path): \(error.localizedDescription)")
+                // TRANSLATORS: %1$@ is a file path, %2$@ the reason from the system.
+                throw CLIError(tr("Cannot write %@: %@", path, error.localizedDescription))
             }
             for id in ids {
                 guard let recipe = try CLIError.wrapping({ try store.recipe(id: id, includingPhoto: photos) }) else { continue }
@@ -199,15 +213,20 @@ extension Larder {
                 }
             }
             try CLIError.wrapping { try zip?.commit() }
-            notes.forEach { Output.note("note: " + $0) }
-            Output.note("Exported \(taken.count) recipes to \(path)\(format == .cooklang ? "/" : "")")
+            for note in notes {
+                // TRANSLATORS: %@ is a note on what the other app's format could not hold.
+                Output.note(tr("note: %@", note))
+            }
+            // TRANSLATORS: %1$@ is a number of recipes, %2$@ a file or folder path.
+            Output.note(trn("Exported %@ recipes to %@", "Exported %@ recipes to %@", taken.count, taken.count, format == .cooklang ? path + "/" : path))
         }
 
         private func exportSplit(_ ids: [UUID], store: RecipeStore, writer: JSONLDWriter, folder: String) throws {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw CLIError("Cannot create the folder \(folder): \(error.localizedDescription)")
+                // TRANSLATORS: %1$@ is a folder path, %2$@ the reason from the system.
+                throw CLIError(tr("Cannot create the folder %@: %@", folder, error.localizedDescription))
             }
             var taken = Set<String>()
             var count = 0
@@ -218,7 +237,8 @@ extension Larder {
                 try CLIError.wrapping { try AtomicFile.write(try writer.document(for: recipe), to: "\(folder)/\(name)") }
                 count += 1
             }
-            Output.note("Exported \(count) recipes to \(folder)/")
+            // TRANSLATORS: %1$@ is a number of recipes, %2$@ a folder path.
+            Output.note(trn("Exported %@ recipes to %@", "Exported %@ recipes to %@", count, count, folder + "/"))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderActions
+import LarderLocalization
 import LarderModel
 import LarderInterchange
 
@@ -8,8 +9,8 @@ extension Larder {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import recipes: web pages by address, saved pages, schema.org JSON-LD, other apps' exports, folders.",
-            discussion: """
+            abstract: tr("Import recipes: web pages by address, saved pages, schema.org JSON-LD, other apps' exports, folders."),
+            discussion: tr("""
                 Each file is read by what it holds, not only by its name, and the report says \
                 which reader it used ("read PATH as FORMAT"):
                   saved web pages (.html): schema.org JSON-LD, else microdata, else RDFa, in any \
@@ -46,35 +47,35 @@ extension Larder {
                 and never leaves half a recipe.
 
                 Exit code 2 when any file or recipe failed; each failure is reported.
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("Files, folders, web addresses, or - for stdin.", valueName: "path"))
+        @Argument(help: ArgumentHelp(tr("Files, folders, web addresses, or - for stdin."), valueName: "path"))
         var paths: [String]
 
-        @Flag(name: .shortAndLong, help: "Report only failures, warnings and the summary.")
+        @Flag(name: .shortAndLong, help: ArgumentHelp(tr("Report only failures, warnings and the summary.")))
         var quiet = false
 
         @Flag(inversion: .prefixedNo,
-              help: "When a card folder is set up: put each card written in the thumbnail cache, so the file manager shows it at once.")
+              help: ArgumentHelp(tr("When a card folder is set up: put each card written in the thumbnail cache, so the file manager shows it at once.")))
         var thumbnails = true
-        @Flag(help: "Print the report as JSON, for scripts.")
+        @Flag(help: ArgumentHelp(tr("Print the report as JSON, for scripts.")))
         var json = false
 
-        @Flag(help: "Make no network request: no page fetched, photos on the web left out (also LARDER_OFFLINE=1).")
+        @Flag(help: ArgumentHelp(tr("Make no network request: no page fetched, photos on the web left out (also LARDER_OFFLINE=1).")))
         var offline = false
 
-        @Option(help: ArgumentHelp("The most seconds a page or photo may take to fetch, in all.", valueName: "seconds"))
+        @Option(help: ArgumentHelp(tr("The most seconds a page or photo may take to fetch, in all."), valueName: "seconds"))
         var timeout: Double = 60
 
-        @Flag(help: "Also tell the result in a desktop notification (how the browser route, larder-import:ADDRESS, reports).")
+        @Flag(help: ArgumentHelp(tr("Also tell the result in a desktop notification (how the browser route, larder-import:ADDRESS, reports).")))
         var notify = false
 
         func validate() throws {
-            if paths.isEmpty { throw ValidationError("Name at least one file or folder to import (or - for stdin)") }
-            if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once") }
-            if !(timeout > 0 && timeout <= 3600) { throw ValidationError("--timeout takes seconds from more than 0 to 3600") }
+            if paths.isEmpty { throw ValidationError(tr("Name at least one file or folder to import (or - for stdin)")) }
+            if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError(tr("Standard input (-) can be read only once")) }
+            if !(timeout > 0 && timeout <= 3600) { throw ValidationError(tr("--timeout takes seconds from more than 0 to 3600")) }
         }
 
         func run() throws {
@@ -94,7 +95,9 @@ extension Larder {
             var report = ImportReport()
             report.summary.ignoredFiles = sources.ignored
             let pages = sources.sources.filter { $0.webAddress != nil }.count
-            let progress = ProgressBar(total: sources.sources.count, label: pages > 0 ? "files and pages" : "files",
+            // TRANSLATORS: follows the progress bar's count, as in "12/40 files and pages".
+            let label = pages > 0 ? tr("files and pages") : tr("files")
+            let progress = ProgressBar(total: sources.sources.count, label: label,
                                        enabled: !json && (sources.sources.count >= 20 || pages > 1) && Output.isTerminal(STDERR_FILENO))
             func record(_ line: ImportReport.FileLine) {
                 report.add(line)

@@ -1,5 +1,6 @@
 import LarderActions
 import LarderDesktop
+import LarderLocalization
 
 /// An import's result as a desktop notification: for the browser route,
 /// where no terminal shows the report.
@@ -8,19 +9,27 @@ enum ImportNotification {
     static func show(_ report: ImportReport) {
         let saved = report.files.flatMap(\.recipes).filter { $0.status != .failed }.compactMap(\.name)
         let failures = report.files.compactMap(\.error) + report.files.flatMap(\.recipes).compactMap(\.error)
-        let summary = saved.isEmpty ? "Larder could not import the page"
-            : saved.count == 1 ? "Imported “\(saved[0])”" : "Imported \(saved.count) recipes"
+        let summary: String
+        if saved.isEmpty {
+            summary = tr("Larder could not import the page")
+        } else if saved.count == 1 {
+            // TRANSLATORS: %@ is a recipe's name.
+            summary = tr("Imported “%@”", saved[0])
+        } else {
+            // TRANSLATORS: %@ is a number of recipes, more than one.
+            summary = trn("Imported %@ recipe", "Imported %@ recipes", saved.count, saved.count)
+        }
         show(summary: summary, body: failures.first ?? report.summaryLine)
     }
 
     /// Says that the import failed as a whole, and why.
     static func show(failure: String) {
-        show(summary: "Larder could not import the page", body: failure)
+        show(summary: tr("Larder could not import the page"), body: failure)
     }
 
     private static func show(summary: String, body: String) {
         if !DesktopNotification.show(summary: summary, body: body) {
-            Output.note("no desktop notification could be shown (no session bus, or nothing shows notifications)")
+            Output.note(tr("no desktop notification could be shown (no session bus, or nothing shows notifications)"))
         }
     }
 }

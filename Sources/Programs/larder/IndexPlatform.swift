@@ -1,12 +1,13 @@
 import ArgumentParser
 import LarderGLib
+import LarderLocalization
 
 extension Larder {
     struct IndexPlatform: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "platform",
-            abstract: "Show which desktop indexer is installed, and where Larder's pieces go for it.",
-            discussion: """
+            abstract: tr("Show which desktop indexer is installed, and where Larder's pieces go for it."),
+            discussion: tr("""
                 Larder knows Tracker 3.4 (GNOME 43, Debian 12), LocalSearch 3.8 (GNOME 48, \
                 Debian 13) and LocalSearch 3.12 (GNOME 51, Debian sid); which one is installed is \
                 found from the programs that exist (--debian-release names one instead). \
@@ -14,7 +15,7 @@ extension Larder {
                 the card's MIME type go in, its D-Bus names and its tools. `make install` reads \
                 those folders from here (`larder index platform --field rules-folder`). With no indexer Larder knows, \
                 it says so and exits 1: cards are then plain files, found by name only.
-                """)
+                """))
 
         /// One value of the platform table, for scripts.
         enum Field: String, NamedValueArgument {
@@ -38,12 +39,12 @@ extension Larder {
             }
         }
 
-        @Option(help: ArgumentHelp("Print only this value, for scripts.", valueName: "field")) var field: Field?
+        @Option(help: ArgumentHelp(tr("Print only this value, for scripts."), valueName: "field")) var field: Field?
 
-        @Flag(help: "Print every value as JSON, for scripts.") var json = false
+        @Flag(help: ArgumentHelp(tr("Print every value as JSON, for scripts."))) var json = false
 
         @Option(help: ArgumentHelp(
-            "The indexer this Debian release ships (12, 13, or 14 for testing and unstable), not the installed one: for building a package there.",
+            tr("The indexer this Debian release ships (12, 13, or 14 for testing and unstable), not the installed one: for building a package there."),
             valueName: "release"))
         var debianRelease: Int?
 
@@ -55,7 +56,8 @@ extension Larder {
             if let debianRelease {
                 guard let shipped = LarderGLib.IndexerPlatform.shipped(inDebian: debianRelease) else {
                     let releases = LarderGLib.IndexerPlatform.known.map { String($0.debianRelease) }.sorted().joined(separator: ", ")
-                    throw ValidationError("Larder knows the indexers of Debian \(releases), not of Debian \(debianRelease)")
+                    // TRANSLATORS: %1$@ is a list of Debian release numbers such as "12, 13, 14", %2$@ the release number asked for.
+                    throw ValidationError(tr("Larder knows the indexers of Debian %@, not of Debian %@", releases, debianRelease))
                 }
                 platform = shipped
             } else {
@@ -67,7 +69,8 @@ extension Larder {
             } else if json {
                 try Output.json(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, $0.value(in: platform)) }))
             } else {
-                Output.line("\(platform.name), as shipped with \(platform.shippedWith)")
+                // TRANSLATORS: %1$@ is an indexer's name and version (Tracker 3.4), %2$@ the desktop and system it ships with, such as "GNOME 43 (Debian 12)".
+                Output.line(tr("%@, as shipped with %@", platform.name, platform.shippedWith))
                 for field in Field.allCases.dropFirst() {
                     Output.line("  \(field.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(field.value(in: platform))")
                 }

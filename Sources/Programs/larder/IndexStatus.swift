@@ -3,14 +3,15 @@ import Foundation
 import LarderStore
 import LarderDesktop
 import LarderIndexer
+import LarderLocalization
 import LarderCardFolder
 
 extension Larder {
     struct IndexStatus: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "status",
-            abstract: "Compare what the desktop's indexer indexed in the card folder with the store.",
-            discussion: """
+            abstract: tr("Compare what the desktop's indexer indexed in the card folder with the store."),
+            discussion: tr("""
                 Asks the file indexer which cards it knows, and compares them with the store: \
                 GNOME's Tracker or LocalSearch over D-Bus (a card matches when it has the \
                 recipe's object URI and current name), or KDE's Baloo through balooctl6 and \
@@ -22,14 +23,14 @@ extension Larder {
 
                 Without --indexer, a KDE Plasma session (XDG_CURRENT_DESKTOP) with Baloo \
                 installed is asked about Baloo, any other session about Tracker or LocalSearch.
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Option(help: ArgumentHelp("The indexer to ask: tracker (Tracker or LocalSearch) or baloo.", valueName: "indexer"))
+        @Option(help: ArgumentHelp(tr("The indexer to ask: tracker (Tracker or LocalSearch) or baloo."), valueName: "indexer"))
         var indexer: DesktopIndexer?
 
-        @Flag(help: "Print the report as JSON, for scripts.") var json = false
+        @Flag(help: ArgumentHelp(tr("Print the report as JSON, for scripts."))) var json = false
 
         func run() throws {
             let store = try storeOptions.open()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderLocalization
 
 /// The `larder` command: the root of the subcommands, and the one place that
 /// turns errors into messages and exit codes.
@@ -21,8 +22,8 @@ struct Larder: ParsableCommand {
 
     private static let fullConfiguration = CommandConfiguration(
         commandName: "larder",
-        abstract: "Keep a recipe collection and make every recipe part of the desktop.",
-        discussion: """
+        abstract: tr("Keep a recipe collection and make every recipe part of the desktop."),
+        discussion: tr("""
             Recipes live in one SQLite store: $XDG_DATA_HOME/larder/larder.sqlite by default \
             (~/.local/share/larder/larder.sqlite). Choose another with --store PATH or the \
             LARDER_STORE environment variable.
@@ -44,7 +45,7 @@ struct Larder: ParsableCommand {
               larder import ~/Downloads/recipes/      import every recipe file in a folder
               larder search creme brulee              search, with or without accents
               larder show carbonara --json            one recipe, for scripts
-            """,
+            """),
         version: "0.1.0",
         // Each command names itself (commandName): a name derived from the type's costs a scan of
         // the runtime's conformance tables at every start, a tenth of `larder list`'s processor time.
@@ -53,6 +54,8 @@ struct Larder: ParsableCommand {
 
     /// Runs the command; a ``CLIError`` becomes its message on stderr and its exit code.
     static func main() {
+        // Before the configuration's texts are made and before any thread starts.
+        Localization.setUp()
         do {
             var command = try parseSkippingCompletionCheck()
             try command.run()

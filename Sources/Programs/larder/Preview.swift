@@ -4,14 +4,15 @@ import LarderCard
 import LarderStore
 import LarderCardFolder
 import LarderInterchange
+import LarderLocalization
 import LarderRender
 
 extension Larder {
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "preview",
-            abstract: "Render a recipe as a clean, printable sheet: HTML, PDF, PNG or SVG.",
-            discussion: """
+            abstract: tr("Render a recipe as a clean, printable sheet: HTML, PDF, PNG or SVG."),
+            discussion: tr("""
                 RECIPE is a card file, an ID, a URI or a name. The sheet has the photo, the \
                 title, a line of facts (category, times, yield), the description, the \
                 ingredients, the method with its sections, and the notes.
@@ -29,7 +30,7 @@ extension Larder {
                   larder preview "Buttermilk Pancakes" --servings 8 --units metric --format pdf -o pancakes.pdf
                   larder preview carbonara --format pdf --paper letter -o carbonara.pdf
                   larder preview ~/Documents/Recipes/Борщ.recipe.md --format png --size 800x1000 -o borscht.png
-                """)
+                """))
 
         enum Format: String, NamedValueArgument {
             case html, pdf, png, svg
@@ -37,29 +38,31 @@ extension Larder {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("A recipe card file, ID, larder:// URI or name.", valueName: "recipe"))
+        @Argument(help: ArgumentHelp(tr("A recipe card file, ID, larder:// URI or name."), valueName: "recipe"))
         var target: String
 
         @OptionGroup var adjustmentOptions: AdjustmentOptions
 
-        @Option(help: "The output format.") var format: Format = .html
+        @Option(help: ArgumentHelp(tr("The output format."))) var format: Format = .html
 
-        @Option(help: ArgumentHelp("PNG and SVG: width x minimum height, e.g. 1240x1754.", valueName: "WxH"))
+        @Option(help: ArgumentHelp(tr("PNG and SVG: width x minimum height, e.g. 1240x1754."), valueName: "WxH"))
         var size: String?
 
-        @Option(help: ArgumentHelp("PDF: the paper size.", valueName: "a4|letter"))
+        @Option(help: ArgumentHelp(tr("PDF: the paper size."), valueName: "a4|letter"))
         var paper: String?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+        @Option(name: .shortAndLong, help: ArgumentHelp(tr("Write to this file instead of stdout."), valueName: "file"))
         var output: String?
 
         func validate() throws {
-            if size != nil && ![.png, .svg].contains(format) { throw ValidationError("--size is for --format png or svg") }
-            if paper != nil && format != .pdf { throw ValidationError("--paper is for --format pdf") }
-            if let paper, SheetRenderer.Paper(rawValue: paper.lowercased()) == nil { throw ValidationError("--paper must be a4 or letter, not \(paper)") }
-            if let size, Self.dimensions(size) == nil { throw ValidationError("--size must be WIDTHxHEIGHT in pixels, from 64 to 8000 each, e.g. 1240x1754") }
+            if size != nil && ![.png, .svg].contains(format) { throw ValidationError(tr("--size is for --format png or svg")) }
+            if paper != nil && format != .pdf { throw ValidationError(tr("--paper is for --format pdf")) }
+            // TRANSLATORS: %@ is the paper size given.
+            if let paper, SheetRenderer.Paper(rawValue: paper.lowercased()) == nil { throw ValidationError(tr("--paper must be a4 or letter, not %@", paper)) }
+            if let size, Self.dimensions(size) == nil { throw ValidationError(tr("--size must be WIDTHxHEIGHT in pixels, from 64 to 8000 each, e.g. 1240x1754")) }
             if output == nil, [.pdf, .png].contains(format), Output.isTerminal(1) {
-                throw ValidationError("A \(format.rawValue) is binary: write it with -o FILE, or redirect stdout")
+                // TRANSLATORS: %@ is a file format's name: pdf or png.
+                throw ValidationError(tr("A %@ is binary: write it with -o FILE, or redirect stdout", format.rawValue))
             }
         }
 
@@ -80,7 +83,8 @@ extension Larder {
                 let card = CardConversion.card(for: recipe, storeID: store.storeID, photo: CardPhoto.make(for: recipe, store: store))
                 data = try render(card)
             }
-            try Output.deliver(data, to: output, note: "Wrote \(output ?? "")")
+            // TRANSLATORS: %@ is a file path.
+            try Output.deliver(data, to: output, note: tr("Wrote %@", output ?? ""))
         }
 
         /// The sheet, drawn into a private temporary file and read back.
@@ -104,9 +108,11 @@ extension Larder {
                     break
                 }
             } catch {
-                throw CLIError("Cannot draw \(card.title): \(error)")
+                // TRANSLATORS: %1$@ is a recipe's name, %2$@ the reason.
+                throw CLIError(tr("Cannot draw %@: %@", card.title, String(describing: error)))
             }
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("The \(format.rawValue) was not written") }
+            // TRANSLATORS: %@ is a file format's name: pdf, png or svg.
+            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError(tr("The %@ was not written", format.rawValue)) }
             return data
         }
     }

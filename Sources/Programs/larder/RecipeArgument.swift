@@ -1,4 +1,5 @@
 import LarderActions
+import LarderLocalization
 import LarderModel
 import LarderStore
 
@@ -8,7 +9,8 @@ enum RecipeArgument {
     static func recipe(_ argument: String, in store: RecipeStore, importing: Bool = false) throws -> Recipe {
         let found = try CLIError.wrapping { try RecipeTarget.recipe(argument, in: store, importing: importing) }
         if found.importedFromCard {
-            Output.note("Imported “\(found.recipe.name)” from the card.")
+            // TRANSLATORS: %@ is a recipe's name.
+            Output.note(tr("Imported “%@” from the card.", found.recipe.name))
             AfterChangeNotes.run(store)
         }
         return found.recipe

@@ -1,10 +1,11 @@
+import LarderLocalization
 import LarderStore
 
 /// The card folder, for commands that need one set up.
 enum RequiredCardFolder {
     static func of(_ store: RecipeStore) throws -> String {
         guard let folder = try CLIError.wrapping({ try store.cardFolder() }) else {
-            throw CLIError("No card folder is set up yet; run `larder export --cards [DIR]` first")
+            throw CLIError(tr("No card folder is set up yet; run `larder export --cards [DIR]` first"))
         }
         return folder
     }

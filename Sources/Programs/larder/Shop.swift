@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import LarderKitchen
+import LarderLocalization
 import LarderModel
 
 extension Larder {
     struct Shop: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "shop",
-            abstract: "One shopping list for several recipes, each at its own servings.",
-            discussion: """
+            abstract: tr("One shopping list for several recipes, each at its own servings."),
+            discussion: tr("""
                 Each RECIPE is an ID, a URI, a name or a card file; RECIPE@N buys for N servings \
                 (a recipe whose name ends in @ and a number is named by its ID). The lines of all \
                 the recipes are merged by item and unit: 2 eggs and 3 eggs are 5 eggs, 30 g butter, \
@@ -22,28 +23,29 @@ extension Larder {
                   larder shop "Buttermilk Pancakes@8" carbonara
                   larder shop "Buttermilk Pancakes@8" carbonara --units us -o ~/shopping.md
                   larder shop 5369103a 99bbfea0@16 --json
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("Recipes: ID, ID prefix, larder:// URI, name or card file, each optionally @SERVINGS.", valueName: "recipe[@servings]"))
+        @Argument(help: ArgumentHelp(tr("Recipes: ID, ID prefix, larder:// URI, name or card file, each optionally @SERVINGS."), valueName: "recipe[@servings]"))
         var recipes: [String]
 
-        @Option(help: ArgumentHelp("Write the merged amounts in metric (g, ml) or us (cups, oz) measures.", valueName: "metric|us"))
+        @Option(help: ArgumentHelp(tr("Write the merged amounts in metric (g, ml) or us (cups, oz) measures."), valueName: "metric|us"))
         var units: MeasureSystem?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write the list to this file instead of stdout.", valueName: "file"))
+        @Option(name: .shortAndLong, help: ArgumentHelp(tr("Write the list to this file instead of stdout."), valueName: "file"))
         var output: String?
 
-        @Flag(help: "Print the list as JSON, for scripts.")
+        @Flag(help: ArgumentHelp(tr("Print the list as JSON, for scripts.")))
         var json = false
 
         func validate() throws {
-            if recipes.isEmpty { throw ValidationError("Name at least one recipe") }
+            if recipes.isEmpty { throw ValidationError(tr("Name at least one recipe")) }
             for argument in recipes {
                 if let servings = Self.split(argument).servings {
                     guard (1...RecipeAdjustment.maximumServings).contains(servings) else {
-                        throw ValidationError("\(argument): the servings after @ must be a whole number from 1 to \(RecipeAdjustment.maximumServings)")
+                        // TRANSLATORS: %1$@ is the argument given (NAME@N), %2$@ the largest number of servings.
+                        throw ValidationError(tr("%@: the servings after @ must be a whole number from 1 to %@", argument, RecipeAdjustment.maximumServings))
                     }
                 }
             }
@@ -74,7 +76,10 @@ extension Larder {
             } else {
                 data = Data(ShoppingListText.markdown(list, entries: entries).utf8)
             }
-            try Output.deliver(data, to: output, note: "Wrote \(output ?? ""): \(list.items.count) items for \(entries.count) recipes")
+            // TRANSLATORS: %1$@ is a file path, %2$@ the number of items on the list (it
+            // chooses the form), %3$@ the number of recipes. English says "items" for 1 too.
+            try Output.deliver(data, to: output, note: trn("Wrote %@: %@ items for %@ recipes", "Wrote %@: %@ items for %@ recipes",
+                                                           list.items.count, output ?? "", list.items.count, entries.count))
         }
     }
 }

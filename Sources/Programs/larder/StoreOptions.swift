@@ -1,10 +1,11 @@
 import ArgumentParser
+import LarderLocalization
 import LarderStore
 
 /// `--store PATH`, shared by every subcommand.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file (default: $LARDER_STORE, else $XDG_DATA_HOME/larder/larder.sqlite).",
+        tr("The store file (default: $LARDER_STORE, else $XDG_DATA_HOME/larder/larder.sqlite)."),
         valueName: "path"))
     var store: String?
 

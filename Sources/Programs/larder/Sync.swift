@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import LarderStore
 import LarderCardFolder
+import LarderLocalization
 
 extension Larder {
     struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "sync",
-            abstract: "Bring the card folder and the store in step, once or live.",
-            discussion: """
+            abstract: tr("Bring the card folder and the store in step, once or live."),
+            discussion: tr("""
                 Without --watch, one two-way sync, the same as `larder export --sync`: cards \
                 edited in a text editor come into the store (both edited: a conflict copy), cards \
                 written by hand become recipes, a removed card moves its recipe to the trash, \
@@ -34,17 +35,17 @@ extension Larder {
                   larder sync                  once, like larder export --sync
                   larder sync --watch          live, until Ctrl-C
                   larder sync --watch --json   live, one JSON object per line, for scripts
-                """)
+                """))
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Flag(help: "Stay in the foreground and sync whenever the card folder or the store changes.") var watch = false
-        @Flag(help: "Print the result as JSON (with --watch: one object per line).") var json = false
+        @Flag(help: ArgumentHelp(tr("Stay in the foreground and sync whenever the card folder or the store changes."))) var watch = false
+        @Flag(help: ArgumentHelp(tr("Print the result as JSON (with --watch: one object per line)."))) var json = false
         @Flag(inversion: .prefixedNo,
-              help: """
+              help: ArgumentHelp(tr("""
                 Put each card written in the thumbnail cache ($XDG_CACHE_HOME/thumbnails), so the file manager shows it at once \
                 (default: on, but off with --watch).
-                """)
+                """)))
         var thumbnails: Bool?
 
         func run() throws {
@@ -77,25 +78,29 @@ extension Larder {
             do {
                 try watcher.run()
             } catch {
-                throw CLIError("Cannot watch the store's folder: \(error)")
+                // TRANSLATORS: %@ is the reason.
+                throw CLIError(tr("Cannot watch the store's folder: %@", String(describing: error)))
             }
         }
 
         private static func printLines(_ event: CardWatcher.Event) {
             switch event {
             case .watching(let folder):
-                Output.flushedLine("Watching \(folder) and the store; Ctrl-C ends.")
+                // TRANSLATORS: %@ is the card folder's path.
+                Output.flushedLine(tr("Watching %@ and the store; Ctrl-C ends.", folder))
             case .noCardFolder:
-                Output.flushedLine("No card folder is set up yet; waiting for `larder export --cards [DIR]`.")
+                Output.flushedLine(tr("No card folder is set up yet; waiting for `larder export --cards [DIR]`."))
             case .folderMissing(let folder):
-                Output.flushedLine("The card folder \(folder) is missing (unmounted? renamed?): nothing is synced or trashed until it is back.")
+                // TRANSLATORS: %@ is the card folder's path.
+                Output.flushedLine(tr("The card folder %@ is missing (unmounted? renamed?): nothing is synced or trashed until it is back.", folder))
             case .synced(let folder, let report):
                 let lines = CardReportLines.edits(of: report)
                 guard report.written + report.renamed + report.removed > 0 || !lines.isEmpty else { return }
                 Output.flushedLine(CardReportLines.summary(of: report, in: folder))
                 lines.forEach(Output.flushedLine)
             case .failed(_, let error):
-                Output.error("sync failed, still watching: \(error)")
+                // TRANSLATORS: %@ is the reason.
+                Output.error(tr("sync failed, still watching: %@", String(describing: error)))
             }
         }
     }

@@ -3,6 +3,7 @@ import LarderModel
 import LarderStore
 import LarderDesktop
 import LarderIndexer
+import LarderLocalization
 
 /// `larder search --tracker`: the same question asked of the desktop's index (Tracker or LocalSearch).
 enum TrackerSearch {
@@ -26,11 +27,22 @@ enum TrackerSearch {
         if json {
             try Output.json(hits)
         } else if hits.isEmpty {
-            Output.note("The desktop's index has no recipe card matching that.")
+            Output.note(tr("The desktop's index has no recipe card matching that."))
         } else {
             for hit in hits {
-                let owner = hit.id.map { String($0.prefix(8)) } ?? (hit.uri == nil ? "(text)" : "(other store)")
-                Output.line("\(owner.padding(toLength: 13, withPad: " ", startingAt: 0)) \(hit.name ?? "?")  \(hit.file)")
+                let owner: String
+                if let id = hit.id {
+                    owner = String(id.prefix(8))
+                } else if hit.uri == nil {
+                    // TRANSLATORS: in place of a recipe's short ID, for a card without an object URI (one written by hand, say).
+                    owner = tr("(text)")
+                } else {
+                    // TRANSLATORS: in place of a recipe's short ID, for a card whose recipe is in another store.
+                    owner = tr("(other store)")
+                }
+                // A translated label longer than the column is kept whole, not cut.
+                let column = owner.count < 13 ? owner.padding(toLength: 13, withPad: " ", startingAt: 0) : owner
+                Output.line("\(column) \(hit.name ?? "?")  \(hit.file)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import CGLib
 import LarderGLib
+import LarderLocalization
 
 /// Opens files in the desktop's default application for their type, in
 /// process, through GIO (what `gio open` does), when there is a display.
@@ -22,7 +23,7 @@ public enum DesktopOpener {
     ///   startup ID (X11) the launcher was given, passed on to the
     ///   application so that its window is raised; nil when there is none.
     public static func open(_ path: String, activationToken: String? = nil) throws {
-        guard let uri = fileURI(ofPath: path) else { throw GLibError("\(path) is not an absolute path") }
+        guard let uri = fileURI(ofPath: path) else { throw GLibError(tr("%@ is not an absolute path", path)) }
         // g_app_launch_context_new: transfer full, released after the launch.
         let context = g_app_launch_context_new()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

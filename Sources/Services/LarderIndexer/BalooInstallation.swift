@@ -1,6 +1,7 @@
 import CGLib
 import Glibc
 import LarderGLib
+import LarderLocalization
 
 /// KDE's file indexer, Baloo (KDE Frameworks 6), as installed: its tools, the
 /// one folder KFileMetaData runs external extractors from, and what a user
@@ -42,11 +43,13 @@ public enum BalooInstallation {
     /// Problems with Larder's part a user can fix, in words; empty when all is in place.
     public static func problems() -> [String] {
         guard isInstalled, let folder = extractorFolder else {
-            return ["Baloo (KDE Frameworks 6) is not installed: apt-get install \(package)"]
+            // TRANSLATORS: %@ is a package name; `apt-get install` is a command.
+            return [tr("Baloo (KDE Frameworks 6) is not installed: apt-get install %@", package)]
         }
         var problems: [String] = []
         if access(folder + "/manifest.json", R_OK) != 0 || access(folder + "/larder-baloo-extractor", X_OK) != 0 {
-            problems.append("Larder's Baloo extractor is not in \(folder), so Baloo indexes cards as plain text: run `make install`")
+            // TRANSLATORS: %@ is a folder; `make install` is a command.
+            problems.append(tr("Larder's Baloo extractor is not in %@, so Baloo indexes cards as plain text: run `make install`", folder))
         }
         if let problem = CardTypeCheck.problem() { problems.append(problem) }
         return problems

@@ -1,5 +1,6 @@
 import CGLib
 import LarderGLib
+import LarderLocalization
 
 /// Whether the card's MIME type is installed: every indexer chooses its
 /// extractor by the type GIO or Qt guesses from the file name.
@@ -8,6 +9,8 @@ enum CardTypeCheck {
     static func problem() -> String? {
         let type = takeString(g_content_type_guess("card.recipe.md", nil, 0, nil)) ?? ""
         guard type != ApplicationID.cardMimeType else { return nil }
-        return "the MIME type \(ApplicationID.cardMimeType) is not installed (*.recipe.md is \(type)): run `make install`"
+        // TRANSLATORS: the first %@ is the card's MIME type, the second the type the system
+        // gives cards instead; `make install` is a command.
+        return tr("the MIME type %@ is not installed (*.recipe.md is %@): run `make install`", ApplicationID.cardMimeType, type)
     }
 }

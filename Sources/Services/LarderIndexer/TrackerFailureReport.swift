@@ -1,5 +1,6 @@
 import CGLib
 import LarderGLib
+import LarderLocalization
 
 /// A file the extractor could not handle, as the miner records it: one key
 /// file per URI in its failures folder below `$XDG_CACHE_HOME` (what
@@ -22,7 +23,7 @@ public struct TrackerFailureReport: Sendable, Equatable {
             defer { g_key_file_free(file) }
             guard g_key_file_load_from_file(file, folder + "/" + name, LARDER_G_KEY_FILE_NONE, nil) != 0,
                   let uri = takeString(g_key_file_get_string(file, "Report", "Uri", nil)) else { continue }
-            let message = takeString(g_key_file_get_string(file, "Report", "Message", nil)) ?? "no message"
+            let message = takeString(g_key_file_get_string(file, "Report", "Message", nil)) ?? tr("no message")
             reports.append(TrackerFailureReport(uri: uri, message: message))
         }
         return reports.sorted { $0.uri < $1.uri }

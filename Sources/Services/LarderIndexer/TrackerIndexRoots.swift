@@ -1,5 +1,6 @@
 import CGLib
 import LarderGLib
+import LarderLocalization
 
 /// Which folders the file miner indexes: its GSettings (the same schema for
 /// Tracker 3.4 and LocalSearch 3.8), read and changed through GIO (so the
@@ -28,7 +29,8 @@ public final class TrackerIndexRoots {
     public init() throws {
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, IndexerPlatform.settingsSchema, 1) else {
-            throw GLibError("the desktop's file indexer is not installed (GSettings schema \(IndexerPlatform.settingsSchema) is missing): apt-get install tracker-miner-fs")
+            // TRANSLATORS: %@ is a GSettings schema's name; `apt-get install tracker-miner-fs` is a command.
+            throw GLibError(tr("the desktop's file indexer is not installed (GSettings schema %@ is missing): apt-get install tracker-miner-fs", IndexerPlatform.settingsSchema))
         }
         defer { g_settings_schema_unref(schema) }
         settings = GObjectReference(takingOwnershipOf: g_settings_new_full(schema, nil, nil))
@@ -66,13 +68,14 @@ public final class TrackerIndexRoots {
                 g_settings_set_strv(settings.typed(), "index-recursive-directories", $0)
             }
         }
-        guard written != 0 else { throw GLibError("the setting index-recursive-directories is not writable here") }
+        guard written != 0 else { throw GLibError(tr("the setting index-recursive-directories is not writable here")) }
         // dconf writes through its D-Bus service; a failed write is reverted
         // after the sync, so read the value back before saying it is saved.
         g_settings_sync()
         let saved = takeStrings(g_settings_get_strv(settings.typed(), "index-recursive-directories"))
         guard saved.contains(folder) else {
-            throw GLibError("could not save the indexer's index-recursive-directories (dconf needs a D-Bus session; run this inside your desktop session)")
+            // TRANSLATORS: index-recursive-directories is a setting's name.
+            throw GLibError(tr("could not save the indexer's index-recursive-directories (dconf needs a D-Bus session; run this inside your desktop session)"))
         }
         configured = saved
     }

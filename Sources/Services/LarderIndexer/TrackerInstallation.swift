@@ -1,6 +1,7 @@
 import CGLib
 import Glibc
 import LarderGLib
+import LarderLocalization
 
 /// What must be installed for the desktop's indexer to index cards with
 /// their metadata: a known indexer, the MIME type, and an extract rule whose
@@ -18,17 +19,37 @@ public enum TrackerInstallation {
         let rules = platform.activeRulesFolder
         // What a module that does not load costs: up to LocalSearch 3.11 the
         // stock text module takes the cards; 3.12 tries no other rule.
-        let meanwhile = platform.triesNextRuleWhenModuleFails
-            ? "until then cards are indexed as plain text only" : "until then cards are not indexed at all: \(platform.name) tries no other rule"
+        let triesNextRule = platform.triesNextRuleWhenModuleFails
         if let module = ruleModule(in: rules) {
             if !platform.extractorCanRead(module) {
-                problems.append("\(platform.name)'s extractor sandbox cannot load \(module): install it under \(IndexerPlatform.moduleFolder) (`make install` does; \(meanwhile))")
+                if triesNextRule {
+                    // TRANSLATORS: the %@ are the indexer's name (LocalSearch, Tracker), a module's
+                    // path and a folder; `make install` is a command.
+                    problems.append(tr("%@'s extractor sandbox cannot load %@: install it under %@ (`make install` does; until then cards are indexed as plain text only)",
+                                       platform.name, module, IndexerPlatform.moduleFolder))
+                } else {
+                    // TRANSLATORS: %1$@ is the indexer's name (LocalSearch, Tracker), %2$@ a module's
+                    // path, %3$@ a folder; `make install` is a command.
+                    problems.append(tr("%1$@'s extractor sandbox cannot load %2$@: install it under %3$@ (`make install` does; until then cards are not indexed at all: %1$@ tries no other rule)",
+                                       platform.name, module, IndexerPlatform.moduleFolder))
+                }
             }
+        } else if triesNextRule {
+            // TRANSLATORS: the %@ are the indexer's name (LocalSearch, Tracker), a MIME type and
+            // a folder; `make install` is a command.
+            problems.append(tr("no %@ extract rule for %@ with an existing module in %@: run `make install` (until then cards are indexed as plain text only)",
+                               platform.name, ApplicationID.cardMimeType, rules))
         } else {
-            problems.append("no \(platform.name) extract rule for \(ApplicationID.cardMimeType) with an existing module in \(rules): run `make install` (\(meanwhile))")
+            // TRANSLATORS: %1$@ is the indexer's name (LocalSearch, Tracker), %2$@ a MIME type,
+            // %3$@ a folder; `make install` is a command.
+            problems.append(tr("no %1$@ extract rule for %2$@ with an existing module in %3$@: run `make install` (until then cards are not indexed at all: %1$@ tries no other rule)",
+                               platform.name, ApplicationID.cardMimeType, rules))
         }
         if typeProblem == nil, let database = mimeDatabase(), !platform.extractorCanRead(database) {
-            problems.append("\(platform.name)'s extractor sandbox cannot read the MIME type in \(database), so it indexes cards as plain Markdown: install the type into \(IndexerPlatform.mimeFolder) (`make install` does)")
+            // TRANSLATORS: the first %@ is the indexer's name (LocalSearch, Tracker), the others
+            // are folders; `make install` is a command.
+            problems.append(tr("%@'s extractor sandbox cannot read the MIME type in %@, so it indexes cards as plain Markdown: install the type into %@ (`make install` does)",
+                               platform.name, database, IndexerPlatform.mimeFolder))
         }
         return problems
     }

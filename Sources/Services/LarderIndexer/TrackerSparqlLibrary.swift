@@ -1,6 +1,7 @@
 import CGLib
 import Glibc
 import LarderGLib
+import LarderLocalization
 
 /// The calls ``TrackerEndpoint`` makes into libtracker-sparql (TinySPARQL from
 /// 3.8), found when a command first talks to the indexer instead of linked.
@@ -43,11 +44,12 @@ struct TrackerSparqlLibrary {
         var names = [IndexerPlatform.forClients.sparqlLibrary]
         for platform in IndexerPlatform.known where !names.contains(platform.sparqlLibrary) { names.append(platform.sparqlLibrary) }
         guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            throw GLibError("cannot load the file indexer's SPARQL library (\(names.joined(separator: " or "))): "
-                + "install libtinysparql-3.0-0 (Debian 13 and later) or libtracker-sparql-3.0-0 (Debian 12)")
+            // TRANSLATORS: %@ lists library file names, joined by " or ".
+            throw GLibError(tr("cannot load the file indexer's SPARQL library (%@): install libtinysparql-3.0-0 (Debian 13 and later) or libtracker-sparql-3.0-0 (Debian 12)",
+                               names.joined(separator: " or ")))
         }
         func function<F>(_ name: String, as type: F.Type) throws -> F {
-            guard let symbol = dlsym(handle, name) else { throw GLibError("the file indexer's SPARQL library has no \(name)") }
+            guard let symbol = dlsym(handle, name) else { throw GLibError(tr("the file indexer's SPARQL library has no %@", name)) }
             return unsafeBitCast(symbol, to: type)
         }
         return TrackerSparqlLibrary(

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 
 /// Recipes to cards and back. Every field of a recipe has a place in the
@@ -43,7 +44,8 @@ public enum CardConversion {
         var uri: ObjectURI?
         if let text = card.uri {
             guard let parsed = ObjectURI(text) else {
-                throw ImportError(.invalidRecipe, "the card's uri “\(text)” is not larder://STORE-UUID/recipe/RECIPE-UUID")
+                // TRANSLATORS: %@ is the uri field of a recipe card; "uri" and the larder:// form are written as the card has them.
+                throw ImportError(.invalidRecipe, tr("the card's uri “%@” is not larder://STORE-UUID/recipe/RECIPE-UUID", text))
             }
             uri = parsed
         }

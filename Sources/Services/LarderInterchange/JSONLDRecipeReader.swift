@@ -1,5 +1,6 @@
 import Foundation
 import LarderGLib
+import LarderLocalization
 import LarderModel
 
 /// Finds schema.org Recipes in parsed JSON-LD — a single node, an array, a
@@ -111,7 +112,7 @@ struct JSONLDRecipeReader: Sendable {
     func recipe(from node: [String: JSON]) -> Result<ImportedRecipe, ImportError> {
         var warnings = pageWarnings
         guard let name = Self.name(of: node) else {
-            return .failure(ImportError(.nameless, "a Recipe has no name"))
+            return .failure(ImportError(.nameless, tr("a Recipe has no name")))
         }
         let (id, home, externalID) = identity(of: node)
         // A name is one line, even when a page's heading breaks it in two.
@@ -130,7 +131,8 @@ struct JSONLDRecipeReader: Sendable {
             if let minutes = ISODuration.minutes(value) {
                 recipe[keyPath: path] = minutes
             } else {
-                warnings.append("\(key) “\(value)” is not an ISO 8601 duration; left out")
+                // TRANSLATORS: %1$@ is a schema.org field name (prepTime, cookTime, totalTime), %2$@ its value.
+                warnings.append(tr("%@ “%@” is not an ISO 8601 duration; left out", key, value))
             }
         }
         if let groups = Self.larderIngredientGroups(node) {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// The recipes found in one file. A top-level array is decoded one element
 /// at a time as the recipes are asked for, so that a file of many recipes is
@@ -53,7 +54,7 @@ public struct RecipeDocument: Sendable {
     }
 
     /// The warning a recipe without ingredients gets.
-    static let noIngredients = "no ingredients found; imported without them"
+    static var noIngredients: String { tr("no ingredients found; imported without them") }
 
     private var recipesAsRead: AnySequence<Result<ImportedRecipe, ImportError>> {
         switch source {
@@ -98,7 +99,8 @@ struct ElementIterator: IteratorProtocol {
                 buffered = JSONLDRecipeReader.recipeNodes(in: json).reversed().map(reader.recipe(from:))
             } else {
                 let reason = RecipeFileReader.describeSyntaxError(in: element)
-                buffered = [.failure(ImportError(.invalidJSON, "invalid JSON in element \(position) of the array: \(reason)"))]
+                // TRANSLATORS: %1$@ is the element's number in the file's top-level array, %2$@ what is wrong.
+                buffered = [.failure(ImportError(.invalidJSON, tr("invalid JSON in element %@ of the array: %@", position, reason)))]
             }
         }
         produced += 1

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 // JSON documents read together into recipe nodes, and where and why a
 // document is not JSON.
@@ -27,8 +28,13 @@ extension RecipeFileReader {
             } else if lenient, let json = try? JSONDecoder().decode(JSON.self, from: Data(LenientJSON.repaired(bytes))) {
                 documents.append(json)
             } else {
-                let which = blocks.count > 1 ? " (script block \(index + 1))" : ""
-                lastError = ImportError(.invalidJSON, "invalid JSON\(which): \(describeSyntaxError(in: Data(bytes)))")
+                let reason = describeSyntaxError(in: Data(bytes))
+                if blocks.count > 1 {
+                    // TRANSLATORS: %1$@ is the number of the page's JSON-LD script block, %2$@ what is wrong.
+                    lastError = ImportError(.invalidJSON, tr("invalid JSON (script block %@): %@", index + 1, reason))
+                } else {
+                    lastError = ImportError(.invalidJSON, tr("invalid JSON: %@", reason))
+                }
             }
         }
         let nodes = documents.count == 1 ? JSONLDRecipeReader.recipeNodes(in: documents[0]) : JSONLDRecipeReader.recipeNodes(in: .array(documents))
@@ -40,13 +46,14 @@ extension RecipeFileReader {
     static func describeSyntaxError(in bytes: Data) -> String {
         do {
             _ = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
-            return "the JSON nests too deeply or has a value Larder cannot read"
+            return tr("the JSON nests too deeply or has a value Larder cannot read")
         } catch {
             let nsError = error as NSError
-            var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? tr("not valid JSON")
             if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
                 let line = bytes.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
-                message += " (line \(line))"
+                // TRANSLATORS: %1$@ is what is wrong with the JSON (from the system), %2$@ a line number.
+                message = tr("%@ (line %@)", message, line)
             }
             return message
         }

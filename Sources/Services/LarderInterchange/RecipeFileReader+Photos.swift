@@ -1,5 +1,6 @@
 import Foundation
 import LarderGLib
+import LarderLocalization
 import LarderModel
 
 // A recipe's photo, as its file names it: a path, a file: or data: URL, or a
@@ -16,32 +17,33 @@ extension RecipeFileReader {
                 return .photo(photo)
             }
             return WebAddress.fetchable(reference).map { .remote($0) }
-                ?? .skipped("photo \(reference) is not an address Larder can fetch; left out")
+                ?? .skipped(tr("photo %@ is not an address Larder can fetch; left out", reference))
         }
         if lower.hasPrefix("data:") {
             guard let comma = reference.firstIndex(of: ","), reference[..<comma].lowercased().hasSuffix(";base64"),
                   reference.utf8.count <= maximumPhotoSize * 4 / 3 + 1024,
                   let data = Data(base64Encoded: String(reference[reference.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
-                return .skipped("the photo's data: URL is not base64 image data; left out")
+                return .skipped(tr("the photo's data: URL is not base64 image data; left out"))
             }
-            return Photo(data: data).map { .photo($0) } ?? .skipped("the photo's data: URL is not a JPEG, PNG, GIF or WebP image; left out")
+            return Photo(data: data).map { .photo($0) } ?? .skipped(tr("the photo's data: URL is not a JPEG, PNG, GIF or WebP image; left out"))
         }
         var path = reference
         if lower.hasPrefix("file://") {
             path = URL(string: reference)?.path ?? String(reference.dropFirst(7))
         } else if !reference.hasPrefix("/") {
-            guard let baseDirectory else { return .skipped("photo \(reference) is a relative path, with no folder to find it in; left out") }
+            guard let baseDirectory else { return .skipped(tr("photo %@ is a relative path, with no folder to find it in; left out", reference)) }
             path = baseDirectory.isEmpty ? reference : baseDirectory + "/" + reference
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes, (attributes[.type] as? FileAttributeType) == .typeRegular else {
-            return .skipped("photo \(reference) not found; left out")
+            return .skipped(tr("photo %@ not found; left out", reference))
         }
         if let size = attributes[.size] as? Int, size > maximumPhotoSize {
-            return .skipped("photo \(reference) is larger than \(maximumPhotoSize >> 20) MB; left out")
+            // TRANSLATORS: %1$@ is the photo's path or address, %2$@ the limit in megabytes.
+            return .skipped(tr("photo %@ is larger than %@ MB; left out", reference, maximumPhotoSize >> 20))
         }
         guard let data = FileManager.default.contents(atPath: path), let photo = Photo(data: data) else {
-            return .skipped("photo \(reference) is not a JPEG, PNG, GIF or WebP image; left out")
+            return .skipped(tr("photo %@ is not a JPEG, PNG, GIF or WebP image; left out", reference))
         }
         return .photo(photo)
     }

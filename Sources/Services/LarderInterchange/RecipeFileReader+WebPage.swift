@@ -1,5 +1,6 @@
 import Foundation
 import LarderGLib
+import LarderLocalization
 
 extension RecipeFileReader {
     /// Reads a document fetched from the web: its bytes as the server sent
@@ -13,12 +14,13 @@ extension RecipeFileReader {
     public func read(webDocument bytes: [UInt8], address: String, charset: String?, isJSON: Bool = false,
                      now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         guard bytes.count <= maximumFileSize else {
-            return .failure(ImportError(.tooLarge, "the page has \(bytes.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
+            // TRANSLATORS: %1$@ is the page's size in bytes, %2$@ the limit in megabytes.
+            return .failure(ImportError(.tooLarge, tr("the page has %@ bytes; more than %@ MB is refused", bytes.count, maximumFileSize >> 20)))
         }
         var reader = JSONLDRecipeReader(resolveImage: { reference in
             if reference.lowercased().hasPrefix("data:") { return loadImage(reference, baseDirectory: nil) }
             guard let photo = WebAddress.resolve(reference, against: address) else {
-                return .skipped("photo \(reference.prefix(200)) is not an address Larder can fetch; left out")
+                return .skipped(tr("photo %@ is not an address Larder can fetch; left out", reference.prefix(200)))
             }
             return .remote(photo)
         }, documentLanguage: nil, now: now)

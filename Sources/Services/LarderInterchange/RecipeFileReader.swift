@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 
 /// Reads recipes from files: schema.org JSON-LD (`.json`, `.jsonld`), saved
@@ -142,20 +143,21 @@ public struct RecipeFileReader: Sendable {
     public func read(path: String, now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
-            return .failure(ImportError(.unreadable, "cannot read the file (missing or no permission)"))
+            return .failure(ImportError(.unreadable, tr("cannot read the file (missing or no permission)")))
         }
         if (attributes[.type] as? FileAttributeType) == .typeDirectory, Self.isChowdownSite(path) {
             let reader = ChowdownReader(maximumPhotoSize: maximumPhotoSize, now: now)
             return .success(RecipeDocument(source: .generated({ reader.recipes(inSite: path) }), format: Kind.chowdown.formatName))
         }
         guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
-            return .failure(ImportError(.unreadable, "not a regular file"))
+            return .failure(ImportError(.unreadable, tr("not a regular file")))
         }
         let size = attributes[.size] as? Int ?? 0
         // An archive is read an entry at a time, never whole.
         if Self.startsAsZip(path) {
             guard size <= maximumArchiveSize else {
-                return .failure(ImportError(.tooLarge, "the archive has \(size) bytes; archives larger than \(maximumArchiveSize >> 30) GB are refused"))
+                // TRANSLATORS: %1$@ is the archive's size in bytes, %2$@ the limit in gigabytes.
+                return .failure(ImportError(.tooLarge, tr("the archive has %@ bytes; archives larger than %@ GB are refused", size, maximumArchiveSize >> 30)))
             }
             do throws(ImportError) {
                 return otherApps(now: now).document(archive: try ZipArchive(path: path), name: (path as NSString).lastPathComponent)
@@ -164,10 +166,11 @@ public struct RecipeFileReader: Sendable {
             }
         }
         if size > maximumFileSize {
-            return .failure(ImportError(.tooLarge, "the file has \(size) bytes; recipe files larger than \(maximumFileSize >> 20) MB are refused"))
+            // TRANSLATORS: %1$@ is the file's size in bytes, %2$@ the limit in megabytes.
+            return .failure(ImportError(.tooLarge, tr("the file has %@ bytes; recipe files larger than %@ MB are refused", size, maximumFileSize >> 20)))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ImportError(.unreadable, "cannot read the file"))
+            return .failure(ImportError(.unreadable, tr("cannot read the file")))
         }
         let kind = Kind(fileName: path) ?? Kind(sniffingData: data)
         if kind == .json, let document = otherApps(now: now).document(recipeFile: path, data: data) {
@@ -201,7 +204,8 @@ public struct RecipeFileReader: Sendable {
     public func read(data: Data, kind: Kind, baseDirectory: String?, pageFilesFolder: String? = nil,
                      now: Date = Date()) -> Result<RecipeDocument, ImportError> {
         guard data.count <= maximumFileSize else {
-            return .failure(ImportError(.tooLarge, "the input has \(data.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
+            // TRANSLATORS: %1$@ is the input's size in bytes, %2$@ the limit in megabytes.
+            return .failure(ImportError(.tooLarge, tr("the input has %@ bytes; more than %@ MB is refused", data.count, maximumFileSize >> 20)))
         }
         var reader = JSONLDRecipeReader(
             resolveImage: { loadImage($0, baseDirectory: baseDirectory, pageFilesFolder: pageFilesFolder) }, documentLanguage: nil, now: now)
@@ -211,12 +215,17 @@ public struct RecipeFileReader: Sendable {
         }
         switch kind {
         case .paprika, .nextcloudCookbook, .mealie, .tandoor, .zip, .chowdown, .copyMeThat, .recipeKeeper, .planToEat, .myRecipeBox, .csv:
-            if Gzip.hasSignature(data) { return otherApps(now: now).document(gzipped: data, name: "the recipe") }
+            if Gzip.hasSignature(data) {
+                // TRANSLATORS: names a recipe read from standard input where messages name a file ("%@: the gzip data is truncated or damaged").
+                return otherApps(now: now).document(gzipped: data, name: tr("the recipe"))
+            }
             guard ZipArchive.hasSignature(data) else {
-                return .failure(ImportError(.notRecipeFile, "not a zip archive or gzip data, as a \(kind.formatName) is"))
+                // TRANSLATORS: %@ is the kind of file named, for example "Paprika export" or "zip archive".
+                return .failure(ImportError(.notRecipeFile, tr("not a zip archive or gzip data, as a %@ is", kind.formatName)))
             }
             do throws(ImportError) {
-                return otherApps(now: now).document(archive: try ZipArchive(data: data), name: "the archive")
+                // TRANSLATORS: names an archive read from standard input where messages name a file ("%@ has no recipe.json").
+                return otherApps(now: now).document(archive: try ZipArchive(data: data), name: tr("the archive"))
             } catch {
                 return .failure(error)
             }
@@ -274,7 +283,7 @@ public struct RecipeFileReader: Sendable {
                 return .success(RecipeDocument(source: .nodes(nodes, reader), format: format.replacingAll("JSON-LD", with: syntax.name)))
             }
         }
-        return .failure(error ?? ImportError(.noRecipe, "the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)"))
+        return .failure(error ?? ImportError(.noRecipe, tr("the page has no schema.org Recipe (in JSON-LD, microdata or RDFa)")))
     }
 
     /// An app's export that is one document, not a zip: a Chowdown recipe
@@ -291,18 +300,20 @@ public struct RecipeFileReader: Sendable {
         switch kind {
         case .html, .copyMeThat, .recipeKeeper:
             guard let found = OtherAppReader.pageLayout(data.prefix(8192)) ?? kind.layout else {
-                return .failure(ImportError(.noRecipe, "not Copy Me That's or Recipe Keeper's recipes.html"))
+                return .failure(ImportError(.noRecipe, tr("not Copy Me That's or Recipe Keeper's recipes.html")))
             }
             layout = found
         default:
             guard let found = OtherAppReader.csvLayout(data.prefix(4096)) else {
                 let header = CSVRecords.firstLine(of: data.prefix(4096)).prefix(80)
-                return .failure(ImportError(.notRecipeFile, "a CSV file, but not an export Larder reads (Plan to Eat or My Recipe Box): its header starts “\(header)”"))
+                // TRANSLATORS: %@ is the start of the file's first line.
+                return .failure(ImportError(.notRecipeFile, tr("a CSV file, but not an export Larder reads (Plan to Eat or My Recipe Box): its header starts “%@”", header)))
             }
             layout = found
         }
         let files = baseDirectory.map { AppFiles(folder: $0) }
-        let name = layout == .planToEat || layout == .myRecipeBox ? "the CSV file" : "recipes.html"
+        // TRANSLATORS: names a CSV file read from standard input where messages name a file ("recipe 3 of %@ has no title").
+        let name = layout == .planToEat || layout == .myRecipeBox ? tr("the CSV file") : "recipes.html"
         return .success(RecipeDocument(source: .generated({ exports.document(data, layout: layout, name: name, files: files, folder: "") }),
                                        format: layout.formatName))
     }
@@ -321,7 +332,9 @@ public struct RecipeFileReader: Sendable {
         return OtherAppReader.csvLayout((try? handle.read(upToCount: 4096)) ?? Data()) != nil
     }
 
-    static let noRecipe = ImportError(.noRecipe, "no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")")
+    static var noRecipe: ImportError {
+        ImportError(.noRecipe, tr("no schema.org Recipe in this file (no node with \"@type\": \"Recipe\")"))
+    }
 
     /// `true` when a folder named `folderName` holding `files` is one recipe
     /// of an unpacked app export: its JSON is read with the photo beside it,
@@ -361,7 +374,7 @@ public struct RecipeFileReader: Sendable {
             let (recipe, _) = try CardConversion.recipe(from: card, now: now)
             return .success(ImportedRecipe(recipe: recipe, warnings: []))
         } catch let error as CardError {
-            return .failure(ImportError(.invalidRecipe, "not a valid recipe card: \(error)"))
+            return .failure(ImportError(.invalidRecipe, tr("not a valid recipe card: %@", error)))
         } catch let error as ImportError {
             return .failure(error)
         } catch {

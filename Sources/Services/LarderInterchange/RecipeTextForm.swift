@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// The plain-text form of a recipe that `larder edit` opens in `$EDITOR`:
@@ -12,7 +13,10 @@ public enum RecipeTextForm {
         /// What is wrong, in words for the user.
         public var message: String
         /// "line N: " followed by the message.
-        public var description: String { "line \(line): \(message)" }
+        public var description: String {
+            // TRANSLATORS: %1$@ is a line number in the edited text form, %2$@ what is wrong on it.
+            tr("line %@: %@", line, message)
+        }
     }
 
     static let header = """
@@ -61,7 +65,8 @@ public enum RecipeTextForm {
             if line.hasPrefix("== ") || line == "==" {
                 let name = line.dropFirst(2).trimming(" ").lowercased()
                 guard ["description", "ingredients", "method", "notes"].contains(name) else {
-                    throw ParseError(line: number, message: "unknown section “\(line)”; the sections are == Description, == Ingredients, == Method, == Notes")
+                    // TRANSLATORS: %@ is the line as written. The section lines (== Description...) are what the user types: keep them in English.
+                    throw ParseError(line: number, message: tr("unknown section “%@”; the sections are == Description, == Ingredients, == Method, == Notes", line))
                 }
                 section = name
                 sectionLines[name, default: []] = []
@@ -73,7 +78,8 @@ public enum RecipeTextForm {
             }
             if line.trimming(" \t").isEmpty { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                throw ParseError(line: number, message: "expected “Key: value” (for example “Name: Pancakes”) or a “== Section” line")
+                // TRANSLATORS: "Name:" and "==" are what the user types in the text form: keep them in English.
+                throw ParseError(line: number, message: tr("expected “Key: value” (for example “Name: Pancakes”) or a “== Section” line"))
             }
             let key = line[..<colon].trimming(" \t").lowercased()
             let value = line[line.index(after: colon)...].trimming(" \t")
@@ -81,7 +87,8 @@ public enum RecipeTextForm {
             try apply(key: key, value: value, line: number, to: &recipe, original: original)
         }
         guard seenName, !recipe.name.isEmpty else {
-            throw ParseError(line: 1, message: "the recipe needs a “Name:” line with a name")
+            // TRANSLATORS: "Name:" is the field the user types in the text form: keep it in English.
+            throw ParseError(line: 1, message: tr("the recipe needs a “Name:” line with a name"))
         }
         recipe.summary = paragraph(sectionLines["description"])
         recipe.notes = paragraph(sectionLines["notes"])
@@ -103,7 +110,7 @@ public enum RecipeTextForm {
         func minutes() throws(ParseError) -> Int? {
             guard let optional else { return nil }
             guard let minutes = Int(optional), minutes >= 0, minutes <= 525_600 else {
-                throw ParseError(line: line, message: "“\(value)” is not a number of minutes (0 to 525600)")
+                throw ParseError(line: line, message: tr("“%@” is not a number of minutes (0 to 525600)", value))
             }
             return minutes
         }
@@ -120,7 +127,7 @@ public enum RecipeTextForm {
         case "servings":
             guard let optional else { recipe.yield?.servings = nil; return }
             guard let servings = Int(optional), servings > 0 else {
-                throw ParseError(line: line, message: "“\(value)” is not a number of servings")
+                throw ParseError(line: line, message: tr("“%@” is not a number of servings", value))
             }
             if recipe.yield == nil { recipe.yield = RecipeYield(text: optional) }
             recipe.yield?.servings = servings
@@ -133,18 +140,20 @@ public enum RecipeTextForm {
         case "rating":
             guard let optional else { recipe.rating = nil; return }
             guard let rating = Double(optional.replacingAll(",", with: ".")), (0...5).contains(rating) else {
-                throw ParseError(line: line, message: "“\(value)” is not a rating from 0 to 5")
+                throw ParseError(line: line, message: tr("“%@” is not a rating from 0 to 5", value))
             }
             recipe.rating = rating
         case "last cooked":
             guard let optional else { recipe.lastCooked = nil; return }
             if let original = original.lastCooked, dayString(original) == optional { recipe.lastCooked = original; return }
             guard optional.count == 10, let date = DateText.parse(optional) else {
-                throw ParseError(line: line, message: "“\(value)” is not a date like 2026-11-22")
+                // TRANSLATORS: the date must be typed as written here (YYYY-MM-DD).
+                throw ParseError(line: line, message: tr("“%@” is not a date like 2026-11-22", value))
             }
             recipe.lastCooked = date
         default:
-            throw ParseError(line: line, message: "unknown field “\(key)”; the fields are Name, Category, Cuisine, Tags, Yield, Servings, Prep minutes, Cook minutes, Total minutes, Source, Author, Language, Rating, Last cooked")
+            // TRANSLATORS: %@ is the field name as typed. The field names listed are what the user types in the text form: keep them in English.
+            throw ParseError(line: line, message: tr("unknown field “%@”; the fields are Name, Category, Cuisine, Tags, Yield, Servings, Prep minutes, Cook minutes, Total minutes, Source, Author, Language, Rating, Last cooked", key))
         }
     }
 

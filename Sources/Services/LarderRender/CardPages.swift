@@ -1,6 +1,7 @@
 import CPangoCairo
 import Glibc
 import LarderCard
+import LarderLocalization
 import Synchronization
 
 /// A recipe laid out as pages for a document viewer (Evince, and GNOME's
@@ -42,9 +43,10 @@ public final class CardPages {
 
     /// One page that says why a card cannot be shown, for a viewer that must show something.
     public convenience init(problem: String, fileName: String) {
-        var card = RecipeCard(uri: nil, title: "This recipe card cannot be shown")
+        var card = RecipeCard(uri: nil, title: tr("This recipe card cannot be shown"))
         card.summary = "\(fileName): \(problem)"
-        card.notes = "Larder reads cards written by `larder export --cards`. Run `larder export --check` in the card folder to see what is wrong with it."
+        // TRANSLATORS: `larder export --cards` and `larder export --check` are commands.
+        card.notes = tr("Larder reads cards written by `larder export --cards`. Run `larder export --check` in the card folder to see what is wrong with it.")
         // A card without photo or text of the user's cannot fail to draw.
         try! self.init(laidOut: card, paper: .a4)
     }
@@ -152,7 +154,7 @@ public final class CardPages {
         bounded.steps = card.steps.compactMap { step in take(step.text).map { RecipeCard.Step($0, section: step.section.flatMap(take)) } }
         bounded.notes = take(card.notes) ?? ""
         if cut {
-            bounded.notes += (bounded.notes.isEmpty ? "" : "\n") + "(This card is too long to show in full here: open it in Larder.)"
+            bounded.notes += (bounded.notes.isEmpty ? "" : "\n") + tr("(This card is too long to show in full here: open it in Larder.)")
         }
         return bounded
     }

@@ -1,3 +1,5 @@
+import LarderLocalization
+
 /// The contents: the recipes by category, each with its first page on the
 /// same line and linked to it. Laid out by fixed line heights, so that its
 /// page count is known before any recipe page is drawn.
@@ -26,7 +28,8 @@ struct CookbookContents {
                     pages.append([])
                     y = CookbookPages.margin
                 }
-                pages[pages.count - 1].append(.category(entry.category ?? "Other recipes"))
+                // TRANSLATORS: the cookbook's chapter of the recipes that have no category.
+                pages[pages.count - 1].append(.category(entry.category ?? tr("Other recipes")))
                 y += Self.categoryHeight
             }
             if y + Self.recipeHeight > book.bottom {
@@ -44,10 +47,12 @@ struct CookbookContents {
     func draw(_ entries: [CookbookEntry]) {
         let margin = CookbookPages.margin
         for (index, lines) in pages.enumerated() {
-            book.decorate(book.cairo, left: book.title, right: "Contents", page: book.pageNumber)
+            // TRANSLATORS: the cookbook's table of contents (its title and running head).
+            book.decorate(book.cairo, left: book.title, right: tr("Contents"), page: book.pageNumber)
             var y = margin
             if index == 0 {
-                book.text.draw("Contents", TextStyle(size: 24, bold: true), x: margin, y: y, width: book.contentWidth)
+                // TRANSLATORS: the cookbook's table of contents (its title and running head).
+                book.text.draw(tr("Contents"), TextStyle(size: 24, bold: true), x: margin, y: y, width: book.contentWidth)
                 y += Self.titleHeight
             }
             for line in lines {

@@ -1,3 +1,5 @@
+import LarderLocalization
+
 /// The index at the end of a cookbook: every ingredient with the pages of
 /// the recipes that use it, then every category with its recipes and their
 /// pages, in two columns.
@@ -21,13 +23,16 @@ struct CookbookIndex {
 
     func draw(entries: [CookbookEntry], book: CookbookPages) {
         let columns = IndexColumns(book: book)
-        columns.title("Index")
-        columns.heading("By ingredient")
+        // TRANSLATORS: the cookbook's index of ingredients and categories (its title and running head).
+        columns.title(tr("Index"))
+        // TRANSLATORS: the first part of the cookbook's index: recipes by ingredient.
+        columns.heading(tr("By ingredient"))
         for term in Self.sorted(terms.keys) {
             let pages = terms[term]!.map { String(entries[$0].firstPage) }.joined(separator: ", ")
             columns.entry("\(term)  \(pages)")
         }
-        columns.heading("By category")
+        // TRANSLATORS: the second part of the cookbook's index: recipes by category.
+        columns.heading(tr("By category"))
         for key in Self.sorted(categories.keys) {
             let category = categories[key]!
             columns.subheading(category.name)
@@ -60,7 +65,8 @@ private final class IndexColumns {
 
     private func openPage() {
         guard !pageOpen else { return }
-        book.decorate(book.cairo, left: book.title, right: "Index", page: book.pageNumber)
+        // TRANSLATORS: the cookbook's index of ingredients and categories (its title and running head).
+        book.decorate(book.cairo, left: book.title, right: tr("Index"), page: book.pageNumber)
         pageOpen = true
     }
 

@@ -1,4 +1,5 @@
 import CPangoCairo
+import LarderLocalization
 
 /// The pages of a cookbook that are not recipes, and what every page has:
 /// the PDF surface's own cairo context and text setter (every script's
@@ -57,7 +58,8 @@ final class CookbookPages {
         let titleStyle = TextStyle(size: 34, bold: true, lineSpacing: 0.1)
         let y = height / 3
         let used = text.draw(title, titleStyle, x: Self.margin, y: y, width: contentWidth)
-        text.draw(recipes == 1 ? "1 recipe" : "\(recipes) recipes", TextStyle(size: 14, color: .muted), x: Self.margin, y: y + used + 14, width: contentWidth)
+        // TRANSLATORS: on the cookbook's title page: how many recipes it holds.
+        text.draw(trn("%@ recipe", "%@ recipes", recipes, recipes), TextStyle(size: 14, color: .muted), x: Self.margin, y: y + used + 14, width: contentWidth)
         showPage()
     }
 

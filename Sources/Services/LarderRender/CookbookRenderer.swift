@@ -1,6 +1,7 @@
 import CPangoCairo
 import Glibc
 import LarderCard
+import LarderLocalization
 
 /// A cookbook as one PDF: a title page, the contents (each recipe with its
 /// page number, linked), every recipe from a new page drawn as `larder
@@ -26,7 +27,7 @@ public struct CookbookRenderer {
     @discardableResult
     public func write(count: Int, recipe: (Int) throws -> CookbookRecipe, to path: String,
                       progress: (CookbookProgress) -> Void = { _ in }) throws -> CookbookSummary {
-        guard count > 0 else { throw RenderError("a cookbook needs at least one recipe") }
+        guard count > 0 else { throw RenderError(tr("a cookbook needs at least one recipe")) }
         let (width, height) = paper.size
         let fonts = FontMapCache()
         // The file first: a folder that cannot take it fails now, not after the first pass.
@@ -34,7 +35,8 @@ public struct CookbookRenderer {
         defer { cairo_surface_destroy(surface) }
         let opened = cairo_surface_status(surface)
         guard opened == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(opened)))")
+            // TRANSLATORS: the first %@ is a file path, the second the reason from the drawing library (cairo).
+            throw RenderError(tr("cannot write %@: %@", path, String(cString: cairo_status_to_string(opened))))
         }
 
         // First pass: each recipe's pages, its index terms, its photo's fate.
@@ -77,7 +79,8 @@ public struct CookbookRenderer {
             let item = try recipe(number)
             let entry = entries[number]
             guard item.card.title == entry.title else {
-                throw RenderError("the recipes changed while the cookbook was made (\(entry.title) is now \(item.card.title)); make it again")
+                // TRANSLATORS: the %@ are the names of the recipe that was there and of the one there now.
+                throw RenderError(tr("the recipes changed while the cookbook was made (%@ is now %@); make it again", entry.title, item.card.title))
             }
             var photo: PhotoSurface?
             if hasPhoto[number], let card = item.card.photo {
@@ -90,7 +93,11 @@ public struct CookbookRenderer {
                 book.recipeDecoration(cairo, entry: entry, page: first + pageInRecipe, isFirst: pageInRecipe == 0)
             })
             guard pages == entry.pages else {
-                throw RenderError("\(entry.title) changed while the cookbook was made (\(entry.pages) pages became \(pages)); make it again")
+                // TRANSLATORS: the %@ are a recipe's name, its number of pages before and its number now
+                // (the English says "pages" for one page too).
+                throw RenderError(trn("%@ changed while the cookbook was made (%@ pages became %@); make it again",
+                                      "%@ changed while the cookbook was made (%@ pages became %@); make it again",
+                                      entry.pages, entry.title, entry.pages, pages))
             }
             book.endPages(pages)
             let parent: Int32
@@ -115,7 +122,8 @@ public struct CookbookRenderer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             unlink(path)
-            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            // TRANSLATORS: the first %@ is a file path, the second the reason from the drawing library (cairo).
+            throw RenderError(tr("cannot write %@: %@", path, String(cString: cairo_status_to_string(status))))
         }
         return CookbookSummary(recipes: count, pages: indexEnd, contentsPages: contentsStart...contentsEnd,
                                firstRecipePage: entries[0].firstPage, indexPages: indexStart...indexEnd,

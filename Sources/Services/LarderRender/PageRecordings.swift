@@ -1,4 +1,5 @@
 import CPangoCairo
+import LarderLocalization
 
 /// A laid-out card's pages, one recording surface each, bounded to the page.
 /// One surface per page, not one tall recording cut into pages: cairo 1.18's
@@ -40,7 +41,7 @@ final class PageRecordings {
             contexts = []
         }
         for cairo in contexts where cairo_status(cairo) != CAIRO_STATUS_SUCCESS {
-            throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+            throw RenderError(tr("drawing failed: %@", String(cString: cairo_status_to_string(cairo_status(cairo)))))
         }
     }
 }

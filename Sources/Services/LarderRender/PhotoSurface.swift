@@ -1,6 +1,7 @@
 import CPangoCairo
 import CTurboJPEG
 import LarderCard
+import LarderLocalization
 
 /// A card's photo decoded into a cairo image surface: JPEG through
 /// TurboJPEG (straight into cairo's pixel layout, scaled by the decoder when
@@ -21,7 +22,9 @@ final class PhotoSurface {
         guard let header = ImageHeader.read(photo.bytes), header.mediaType == photo.mediaType,
               let sourceWidth = header.width, let sourceHeight = header.height,
               (1...CardLimits.maximumPhotoSide).contains(sourceWidth), (1...CardLimits.maximumPhotoSide).contains(sourceHeight) else {
-            throw RenderError("the card's photo is not a readable \(photo.mediaType) image of at most \(CardLimits.maximumPhotoSide) pixels a side")
+            throw RenderError(trn("the card's photo is not a readable %@ image of at most %@ pixel a side",
+                                  "the card's photo is not a readable %@ image of at most %@ pixels a side",
+                                  CardLimits.maximumPhotoSide, photo.mediaType, CardLimits.maximumPhotoSide))
         }
         let decoded = photo.mediaType == "image/png"
             ? try Self.png(photo.bytes)
@@ -42,7 +45,9 @@ final class PhotoSurface {
         guard let header = ImageHeader.read(photo.bytes), header.mediaType == photo.mediaType,
               let sourceWidth = header.width, let sourceHeight = header.height,
               (1...CardLimits.maximumPhotoSide).contains(sourceWidth), (1...CardLimits.maximumPhotoSide).contains(sourceHeight) else {
-            throw RenderError("the card's photo is not a readable \(photo.mediaType) image of at most \(CardLimits.maximumPhotoSide) pixels a side")
+            throw RenderError(trn("the card's photo is not a readable %@ image of at most %@ pixel a side",
+                                  "the card's photo is not a readable %@ image of at most %@ pixels a side",
+                                  CardLimits.maximumPhotoSide, photo.mediaType, CardLimits.maximumPhotoSide))
         }
         var denominator = 1
         if photo.mediaType != "image/png" {
@@ -61,20 +66,20 @@ final class PhotoSurface {
     /// Decodes at the smallest of TurboJPEG's scales (1/2, 1/4, 1/8) that still
     /// gives `factor` of the full size, into cairo's native-endian ARGB32 (BGRA bytes).
     private static func jpeg(_ bytes: [UInt8], factor: Double) throws -> OpaquePointer {
-        guard let decoder = tjInitDecompress() else { throw RenderError("cannot start the JPEG decoder") }
+        guard let decoder = tjInitDecompress() else { throw RenderError(tr("cannot start the JPEG decoder")) }
         defer { tjDestroy(decoder) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let read = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(decoder, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
         }
-        guard read == 0, width > 0, height > 0 else { throw RenderError("the card's photo is not a readable JPEG") }
+        guard read == 0, width > 0, height > 0 else { throw RenderError(tr("the card's photo is not a readable JPEG")) }
         var denominator: Int32 = 1
         while denominator < 8, Double(1) / Double(denominator * 2) >= factor { denominator *= 2 }
         let scaledWidth = (width + denominator - 1) / denominator, scaledHeight = (height + denominator - 1) / denominator
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, scaledWidth, scaledHeight)!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError("no memory for the photo")
+            throw RenderError(tr("no memory for the photo"))
         }
         cairo_surface_flush(surface)
         let stride = cairo_image_surface_get_stride(surface)
@@ -84,7 +89,7 @@ final class PhotoSurface {
         }
         guard status == 0 else {
             cairo_surface_destroy(surface)
-            throw RenderError("the card's photo could not be decoded: \(String(cString: tjGetErrorStr2(decoder)))")
+            throw RenderError(tr("the card's photo could not be decoded: %@", String(cString: tjGetErrorStr2(decoder))))
         }
         cairo_surface_mark_dirty(surface)
         return surface
@@ -100,7 +105,7 @@ final class PhotoSurface {
         }, Unmanaged.passUnretained(reader).toOpaque())!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError("the card's photo is not a readable PNG")
+            throw RenderError(tr("the card's photo is not a readable PNG"))
         }
         return surface
     }

@@ -1,6 +1,7 @@
 import CPangoCairo
 import Glibc
 import LarderFiles
+import LarderLocalization
 
 /// A drawn, opaque image in memory (a cairo ARGB32 surface), written out as PNG.
 public final class RenderedImage {
@@ -30,11 +31,12 @@ public final class RenderedImage {
             let status = cairo_surface_write_to_png(surface, path)
             guard status == CAIRO_STATUS_SUCCESS else {
                 unlink(path)
-                throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+                // TRANSLATORS: the first %@ is a file path, the second the reason from the drawing library (cairo).
+                throw RenderError(tr("cannot write %@: %@", path, String(cString: cairo_status_to_string(status))))
             }
             return
         }
-        guard let png = pngBytes(compressionLevel: 0) else { throw RenderError("cannot write \(path): out of memory") }
+        guard let png = pngBytes(compressionLevel: 0) else { throw RenderError(tr("cannot write %@: out of memory", path)) }
         do {
             try FileBytes.write(png, to: path)
         } catch {

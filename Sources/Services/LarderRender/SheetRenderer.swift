@@ -1,6 +1,7 @@
 import CPangoCairo
 import Glibc
 import LarderCard
+import LarderLocalization
 
 /// The whole recipe as a clean sheet: photo, title, meta line, description,
 /// ingredients, method (with its sections) and notes. PDF is paginated on A4
@@ -84,7 +85,8 @@ public struct SheetRenderer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             unlink(path)
-            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            // TRANSLATORS: the first %@ is a file path, the second the reason from the drawing library (cairo).
+            throw RenderError(tr("cannot write %@: %@", path, String(cString: cairo_status_to_string(status))))
         }
     }
 
@@ -154,7 +156,7 @@ public struct SheetRenderer {
         }
         measured(flow.bottom + Self.margin)
         guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+            throw RenderError(tr("drawing failed: %@", String(cString: cairo_status_to_string(cairo_status(cairo)))))
         }
         return flow.pages
     }

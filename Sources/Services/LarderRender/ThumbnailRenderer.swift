@@ -1,5 +1,6 @@
 import CPangoCairo
 import LarderCard
+import LarderLocalization
 
 /// Draws a recipe card as the file manager shows it: SIZE × SIZE pixels.
 /// With a photo, the photo fills the square (cover-cropped) under a band with
@@ -29,7 +30,9 @@ public struct ThumbnailRenderer {
     /// is outside ``sizes``, the photo cannot be decoded or drawing fails.
     public func render(_ card: RecipeCard, size: Int) throws -> RenderedImage {
         guard Self.sizes.contains(size) else {
-            throw RenderError("the size must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels, not \(size)")
+            // TRANSLATORS: the %@ are the smallest and largest sizes in pixels, and the size asked for.
+            throw RenderError(trn("the size must be from %@ to %@ pixel, not %@", "the size must be from %@ to %@ pixels, not %@",
+                                  Self.sizes.upperBound, Self.sizes.lowerBound, Self.sizes.upperBound, size))
         }
         let photo = try card.photo.map { try PhotoSurface($0, cover: (Double(size), Double(size))) }
         let image = RenderedImage(width: size, height: size)
@@ -56,7 +59,7 @@ public struct ThumbnailRenderer {
             drawTypographicCard(card, size: Double(size), cairo: cairo, text: text)
         }
         guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+            throw RenderError(tr("drawing failed: %@", String(cString: cairo_status_to_string(cairo_status(cairo)))))
         }
         return image
     }

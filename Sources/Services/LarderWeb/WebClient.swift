@@ -1,6 +1,7 @@
 import CGLib
 import CSoup
 import LarderGLib
+import LarderLocalization
 
 /// Fetches web pages and photos over HTTP and HTTPS with libsoup 3: redirects
 /// followed (at most 20), gzip, deflate and br undone, the system's trust
@@ -33,7 +34,8 @@ public final class WebClient: @unchecked Sendable {
             do {
                 database = try withGError { g_tls_file_database_new(trustedCertificates, $0) }
             } catch let error {
-                throw WebError(.untrustedCertificate, "cannot read the certificates in \(trustedCertificates): \(error)")
+                // TRANSLATORS: the first %@ is a file path, the second the reason.
+                throw WebError(.untrustedCertificate, tr("cannot read the certificates in %@: %@", trustedCertificates, "\(error)"))
             }
             soup_session_set_tls_database(pointer, database)
             g_object_unref(database)
@@ -65,7 +67,7 @@ public final class WebClient: @unchecked Sendable {
     /// - Throws: ``WebError``, naming the address and what went wrong.
     public func fetch(_ address: String, limit: Int) throws(WebError) -> WebResponse {
         guard WebAddress.isWeb(address), let created = soup_message_new("GET", address) else {
-            throw WebError(.badAddress, "not an http or https address")
+            throw WebError(.badAddress, tr("not an http or https address"))
         }
         let message = GObjectReference(takingOwnershipOf: created)
         let cancellable = GObjectReference(takingOwnershipOf: g_cancellable_new()!)

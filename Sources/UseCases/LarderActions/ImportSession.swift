@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderInterchange
@@ -58,7 +59,7 @@ public final class ImportSession {
         case .failure(let error):
             openFiles[file - firstOpenFile].recipes.append(.init(name: nil, id: nil, status: .failed, error: error.message, warnings: []))
         case .success(let imported):
-            openFiles[file - firstOpenFile].recipes.append(.init(name: imported.recipe.name, id: nil, status: .failed, error: "not saved", warnings: imported.warnings))
+            openFiles[file - firstOpenFile].recipes.append(.init(name: imported.recipe.name, id: nil, status: .failed, error: tr("not saved"), warnings: imported.warnings))
             pending.append((file, slot, imported))
             pendingPhotoBytes += imported.recipe.photo?.data.count ?? 0
             if pending.count >= Self.batchSize || pendingPhotoBytes >= Self.batchPhotoBytes { flush() }
@@ -71,7 +72,7 @@ public final class ImportSession {
     public func read(_ source: ImportSources.Source, with reader: RecipeFileReader, web: WebImport = .offline) {
         switch source {
         case .missing(let path):
-            add(path: path, .failure(ImportError(.unreadable, "no such file or folder (or no permission to read it)")))
+            add(path: path, .failure(ImportError(.unreadable, tr("no such file or folder (or no permission to read it)"))))
         case .refused(let path, let reason):
             add(path: path, .failure(ImportError(.unreadable, reason)))
         case .standardInput:

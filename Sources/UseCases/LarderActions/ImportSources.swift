@@ -1,6 +1,7 @@
 import Foundation
 import LarderGLib
 import LarderInterchange
+import LarderLocalization
 
 /// The files an import reads: named files as they are, folders walked
 /// recursively (hidden entries and the `NAME_files` folders of saved pages
@@ -43,7 +44,7 @@ public struct ImportSources {
             if path.hasPrefix(ApplicationID.importScheme + ":") {
                 let address = String(path.dropFirst(ApplicationID.importScheme.count + 1))
                 sources.append(WebAddress.isWeb(address) ? .web(address)
-                               : .refused(path, reason: "only http and https addresses are imported by address"))
+                               : .refused(path, reason: tr("only http and https addresses are imported by address")))
                 continue
             }
             var isDirectory: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 import LarderWeb
 
@@ -24,7 +25,10 @@ final class PagePhotoBudget: @unchecked Sendable {
         if let known = fetched[address] { lock.unlock(); return known }
         guard fetched.count < Self.maximumPhotos, bytes < Self.maximumBytes else {
             lock.unlock()
-            return .failure(.init("not fetched: a page's photos are limited to \(Self.maximumPhotos) and \(Self.maximumBytes >> 20) MB"))
+            // TRANSLATORS: the first %@ is a photo's web address, the second the most photos a page may
+            // fetch, the third the most megabytes.
+            return .failure(.init(tr("photo %@ not fetched: a page's photos are limited to %@ and %@ MB; the recipe comes in without it",
+                                     address, Self.maximumPhotos, Self.maximumBytes >> 20)))
         }
         lock.unlock()
         let result = fetch(address)

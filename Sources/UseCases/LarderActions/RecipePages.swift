@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderDesktop
@@ -36,12 +37,15 @@ public struct RecipePages {
             let facts = recipe.factsLine
             items.append("<li><a href=\"\(page)\">\(HTMLEscape.text(recipe.name))</a>\(facts.isEmpty ? "" : " <span>\(HTMLEscape.text(facts))</span>")</li>")
         }
-        let title = "Recipes matching “\(HTMLEscape.text(query))”"
+        // TRANSLATORS: the title of the web page listing a search's matches; %@ is what was searched for.
+        let title = tr("Recipes matching “%@”", HTMLEscape.text(query))
+        // TRANSLATORS: under that title: how many recipes the search found.
+        let found = trn("%@ found.", "%@ found.", recipes.count, recipes.count)
         let html = """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>\(title)</title>
             <style>body{font-family:sans-serif;max-width:40em;margin:2em auto;line-height:1.5}span{color:#6b5e54}</style></head>
-            <body><h1>\(title)</h1><p>\(recipes.count) found.</p><ul>
+            <body><h1>\(title)</h1><p>\(found)</p><ul>
             \(items.joined(separator: "\n"))
             </ul></body></html>
 

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 import LarderStore
 
@@ -11,12 +12,17 @@ public enum RecipeReference {
     ///   Never for commands that delete.
     public static func resolve(_ reference: String, in store: RecipeStore, allowingSearch: Bool = false) throws -> UUID {
         let text = reference.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw RecipeLookupError.notFound("An empty recipe reference; give an ID, a URI or a name") }
+        guard !text.isEmpty else { throw RecipeLookupError.notFound(tr("An empty recipe reference; give an ID, a URI or a name")) }
         if let uri = ObjectURI(text) {
             // The recipe ID is the identity; the store part names where the recipe was created.
             guard try store.recipe(id: uri.recipeID, includingPhoto: false) != nil else {
-                let whose = uri.storeID == store.storeID ? "it may have been deleted" : "it was created in another store, \(uri.storeID.uuidString.lowercased()), and has not reached this one"
-                throw RecipeLookupError.notFound("No recipe \(text) in this store (\(whose))")
+                if uri.storeID == store.storeID {
+                    // TRANSLATORS: %@ is a recipe's object URI (larder://…).
+                    throw RecipeLookupError.notFound(tr("No recipe %@ in this store (it may have been deleted)", text))
+                }
+                // TRANSLATORS: the first %@ is a recipe's object URI (larder://…), the second a store's ID.
+                throw RecipeLookupError.notFound(tr("No recipe %@ in this store (it was created in another store, %@, and has not reached this one)",
+                                                    text, uri.storeID.uuidString.lowercased()))
             }
             return uri.recipeID
         }
@@ -35,16 +41,23 @@ public enum RecipeReference {
             let names = try candidates.prefix(10).compactMap { id in
                 try store.recipe(id: id, includingPhoto: false).map { "  \(id.uuidString.lowercased())  \($0.name)" }
             }
-            throw RecipeLookupError.ambiguous("“\(text)” matches \(candidates.count) recipes; use one of these IDs:\n" + names.joined(separator: "\n"))
+            // TRANSLATORS: the %@ are what the user typed, the number of recipes, and a list of
+            // recipe IDs with their names, one a line.
+            throw RecipeLookupError.ambiguous(trn("“%@” matches %@ recipe; use one of these IDs:\n%@", "“%@” matches %@ recipes; use one of these IDs:\n%@",
+                                                 candidates.count, text, candidates.count, names.joined(separator: "\n")))
         }
         let suggestions = try store.search(text, limit: 5)
         if allowingSearch, suggestions.count == 1 { return suggestions[0].recipe.id }
         let list = suggestions.map { "  \(String($0.recipe.id.uuidString.lowercased().prefix(8)))  \($0.recipe.name)" }.joined(separator: "\n")
         if allowingSearch, !suggestions.isEmpty {
-            throw RecipeLookupError.ambiguous("“\(text)” matches several recipes; use one of these IDs:\n" + list)
+            // TRANSLATORS: the first %@ is what the user typed, the second a list of recipe IDs with their names, one a line.
+            throw RecipeLookupError.ambiguous(tr("“%@” matches several recipes; use one of these IDs:\n%@", text, list))
         }
-        var message = "No recipe matches “\(text)” (looked for an ID, an object URI and an exact name)"
-        if !suggestions.isEmpty { message += ". Search finds:\n" + list }
-        throw RecipeLookupError.notFound(message)
+        if !suggestions.isEmpty {
+            // TRANSLATORS: the first %@ is what the user typed, the second a list of recipe IDs with their names, one a line.
+            throw RecipeLookupError.notFound(tr("No recipe matches “%@” (looked for an ID, an object URI and an exact name). Search finds:\n%@", text, list))
+        }
+        // TRANSLATORS: %@ is what the user typed.
+        throw RecipeLookupError.notFound(tr("No recipe matches “%@” (looked for an ID, an object URI and an exact name)", text))
     }
 }

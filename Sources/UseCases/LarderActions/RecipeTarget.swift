@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderInterchange
@@ -23,17 +24,18 @@ public enum RecipeTarget {
             return try fromCard(argument, in: store, importing: importing)
         }
         let id = try RecipeReference.resolve(argument, in: store, allowingSearch: true)
-        guard let recipe = try store.recipe(id: id) else { throw RecipeLookupError.notFound("The recipe was deleted meanwhile") }
+        guard let recipe = try store.recipe(id: id) else { throw RecipeLookupError.notFound(tr("The recipe was deleted meanwhile")) }
         return Found(recipe: recipe, importedFromCard: false)
     }
 
     private static func fromCard(_ path: String, in store: RecipeStore, importing: Bool) throws -> Found {
-        guard let bytes = FileManager.default.contents(atPath: path) else { throw RecipeLookupError.unreadableCard("Cannot read \(path)") }
+        guard let bytes = FileManager.default.contents(atPath: path) else { throw RecipeLookupError.unreadableCard(tr("Cannot read %@", path)) }
         let card: RecipeCard
         do {
             card = try CardParser.parse(bytes)
         } catch {
-            throw RecipeLookupError.unreadableCard("\(path) is not a recipe card: \(error)")
+            // TRANSLATORS: the first %@ is a file path, the second what is wrong with the card.
+            throw RecipeLookupError.unreadableCard(tr("%@ is not a recipe card: %@", path, "\(error)"))
         }
         let (recipe, storeID): (Recipe, UUID?)
         do {
@@ -46,15 +48,26 @@ public enum RecipeTarget {
             return Found(recipe: stored, importedFromCard: false)
         }
         guard importing else {
-            let whose = switch storeID {
-            case store.storeID: "its recipe was deleted from this store"
-            case let other?: "its recipe was created in another Larder store (\(other.uuidString.lowercased())) and is not in this one"
-            case nil: "it is a new card, written by hand, not yet in any store"
+            switch storeID {
+            case store.storeID:
+                // TRANSLATORS: the first %@ is a recipe card's title, the second its file path;
+                // --import is an option and `larder import` a command.
+                throw RecipeLookupError.notFound(tr("“%@”: its recipe was deleted from this store. Add --import to import the card, or run `larder import %@`.",
+                                                    card.title, path))
+            case let other?:
+                // TRANSLATORS: the %@ are a recipe card's title, a store's ID and the card's file path;
+                // --import is an option and `larder import` a command.
+                throw RecipeLookupError.notFound(tr("“%@”: its recipe was created in another Larder store (%@) and is not in this one. Add --import to import the card, or run `larder import %@`.",
+                                                    card.title, other.uuidString.lowercased(), path))
+            case nil:
+                // TRANSLATORS: the first %@ is a recipe card's title, the second its file path;
+                // --import is an option and `larder import` a command.
+                throw RecipeLookupError.notFound(tr("“%@”: it is a new card, written by hand, not yet in any store. Add --import to import the card, or run `larder import %@`.",
+                                                    card.title, path))
             }
-            throw RecipeLookupError.notFound("“\(card.title)”: \(whose). Add --import to import the card, or run `larder import \(path)`.")
         }
         let outcome = try store.save(recipe, matching: .byIDOrOrigin)
-        guard let saved = try store.recipe(id: outcome.recipeID) else { throw RecipeLookupError.notFound("The imported recipe was deleted meanwhile") }
+        guard let saved = try store.recipe(id: outcome.recipeID) else { throw RecipeLookupError.notFound(tr("The imported recipe was deleted meanwhile")) }
         return Found(recipe: saved, importedFromCard: true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderInterchange
+import LarderLocalization
 import LarderModel
 import LarderWeb
 
@@ -24,7 +25,7 @@ public struct WebImport: Sendable {
         case client(WebClient)
     }
 
-    /// Why a photo was not taken, in words for the user.
+    /// Why a photo was not taken: the whole warning, in words for the user.
     struct PhotoProblem: Error {
         let message: String
         init(_ message: String) { self.message = message }
@@ -56,8 +57,10 @@ public struct WebImport: Sendable {
     public func page(_ address: String) -> (address: String, result: Result<RecipeDocument, ImportError>) {
         let client: WebClient
         switch access() {
-        case .offline: return (address, .failure(ImportError(.unreadable, "not fetched: --offline (or LARDER_OFFLINE) forbids any network request")))
-        case .unavailable(let reason): return (address, .failure(ImportError(.unreadable, "not fetched: \(reason)")))
+        // TRANSLATORS: --offline is an option, LARDER_OFFLINE an environment variable.
+        case .offline: return (address, .failure(ImportError(.unreadable, tr("not fetched: --offline (or LARDER_OFFLINE) forbids any network request"))))
+        // TRANSLATORS: %@ is why no connection to the web could be made.
+        case .unavailable(let reason): return (address, .failure(ImportError(.unreadable, tr("not fetched: %@", reason))))
         case .client(let made): client = made
         }
         let response: WebResponse
@@ -67,17 +70,20 @@ public struct WebImport: Sendable {
             return (address, .failure(ImportError(.unreadable, error.message)))
         }
         if let type = response.mediaType, !Self.pageTypes.contains(type) {
-            return (response.address, .failure(ImportError(.notRecipeFile, "\(response.address) is \(type), not a web page")))
+            // TRANSLATORS: the first %@ is a web address, the second a media type (text/css).
+            return (response.address, .failure(ImportError(.notRecipeFile, tr("%@ is %@, not a web page", response.address, type))))
         }
         let read = reader.read(webDocument: response.body, address: response.address, charset: response.charset,
                                isJSON: response.mediaType?.contains("json") == true)
         switch read {
         case .failure(let error) where error.code == .noRecipe:
-            return (response.address, .failure(ImportError(.noRecipe, """
+            // TRANSLATORS: "Save Page As…" and "Web Page, complete" are what web browsers call
+            // that menu item and that choice in English: use the words of the browsers in your language.
+            return (response.address, .failure(ImportError(.noRecipe, tr("""
                 the page has no schema.org Recipe. If your browser shows a recipe there, the site may answer \
                 programs with a consent or robot-check page: save the page in the browser (Save Page As…, \
                 "Web Page, complete") and import the file
-                """)))
+                """))))
         case .failure(let error):
             return (response.address, .failure(error))
         case .success(let document):
@@ -104,10 +110,12 @@ public struct WebImport: Sendable {
         let client: WebClient
         switch access() {
         case .offline:
-            imported.warnings.append("photo \(address) is on the web; not fetched (--offline)")
+            // TRANSLATORS: %@ is a photo's web address; --offline is an option.
+            imported.warnings.append(tr("photo %@ is on the web; not fetched (--offline)", address))
             return imported
         case .unavailable(let reason):
-            imported.warnings.append("photo \(address) is on the web; not fetched (\(reason))")
+            // TRANSLATORS: the first %@ is a photo's web address, the second why no connection could be made.
+            imported.warnings.append(tr("photo %@ is on the web; not fetched (%@)", address, reason))
             return imported
         case .client(let made):
             client = made
@@ -116,7 +124,7 @@ public struct WebImport: Sendable {
         let result = budget.map { $0.photo(address, fetch: fetch) } ?? fetch(address)
         switch result {
         case .success(let photo): imported.recipe.photo = photo
-        case .failure(let problem): imported.warnings.append("photo \(address) \(problem.message); the recipe comes in without it")
+        case .failure(let problem): imported.warnings.append(problem.message)
         }
         return imported
     }
@@ -126,15 +134,23 @@ public struct WebImport: Sendable {
         do {
             let response = try client.fetch(address, limit: client.limits.photoBytes)
             guard let photo = Photo(data: Data(response.body)) else {
-                let sent = response.mediaType.map { ", the server sent \($0)" } ?? ""
-                return .failure(PhotoProblem("is not a JPEG, PNG, GIF or WebP image\(sent)"))
+                if let sent = response.mediaType {
+                    // TRANSLATORS: the first %@ is a photo's web address, the second a media type (text/html).
+                    return .failure(PhotoProblem(tr("photo %@ is not a JPEG, PNG, GIF or WebP image, the server sent %@; the recipe comes in without it",
+                                                    address, sent)))
+                }
+                // TRANSLATORS: %@ is a photo's web address.
+                return .failure(PhotoProblem(tr("photo %@ is not a JPEG, PNG, GIF or WebP image; the recipe comes in without it", address)))
             }
             if let width = photo.width, let height = photo.height, width * height > Self.maximumPhotoPixels {
-                return .failure(PhotoProblem("has \(width) × \(height) pixels, more than Larder takes"))
+                // TRANSLATORS: the first %@ is a photo's web address, the others its width and height.
+                return .failure(PhotoProblem(tr("photo %@ has %@ × %@ pixels, more than Larder takes; the recipe comes in without it",
+                                                address, width, height)))
             }
             return .success(photo)
         } catch {
-            return .failure(PhotoProblem("not fetched: \(error.message)"))
+            // TRANSLATORS: the first %@ is a photo's web address, the second why it could not be fetched.
+            return .failure(PhotoProblem(tr("photo %@ not fetched: %@; the recipe comes in without it", address, error.message)))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LarderFiles
+import LarderLocalization
 
 /// File operations in the card folder. Cards are written atomically: a
 /// hidden temporary file in the same folder, flushed to disk, renamed over
@@ -24,15 +25,18 @@ struct CardFolder {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CardFolderError("Cannot create the card folder \(path): \(error.localizedDescription)")
+            // TRANSLATORS: the first %@ is a folder's path, the second the reason from the system.
+            throw CardFolderError(tr("Cannot create the card folder %@: %@", path, error.localizedDescription))
         }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CardFolderError("Cannot open the card folder \(path): \(String(cString: strerror(errno)))") }
+        // TRANSLATORS: the first %@ is a folder's path, the second the reason from the system.
+        guard descriptor >= 0 else { throw CardFolderError(tr("Cannot open the card folder %@: %@", path, String(cString: strerror(errno)))) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                throw CardFolderError("Cannot lock the card folder \(path): \(reason)")
+                // TRANSLATORS: the first %@ is a folder's path, the second the reason from the system.
+                throw CardFolderError(tr("Cannot lock the card folder %@: %@", path, reason))
             }
         }
         if FileManager.default.fileExists(atPath: file(Self.progressMarker)) { _ = try removeTemporaryFiles() }
@@ -41,7 +45,7 @@ struct CardFolder {
         let marker = open(file(Self.progressMarker), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard marker >= 0 else {
             close(descriptor)
-            throw CardFolderError("Cannot write in the card folder \(path) (permissions?)")
+            throw CardFolderError(tr("Cannot write in the card folder %@ (permissions?)", path))
         }
         close(marker)
         return descriptor
@@ -104,7 +108,8 @@ struct CardFolder {
     /// Renames `name` to `newName` in the folder (atomically, same bytes).
     func move(_ name: String, to newName: String) throws {
         guard rename(file(name), file(newName)) == 0 else {
-            throw CardFolderError("Cannot rename \(name) to \(newName) in \(path): \(String(cString: strerror(errno)))")
+            // TRANSLATORS: the %@ are two file names, the folder's path and the reason from the system.
+            throw CardFolderError(tr("Cannot rename %@ to %@ in %@: %@", name, newName, path, String(cString: strerror(errno))))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 import LarderInterchange
 
@@ -43,8 +44,11 @@ extension CardFolderSync {
     /// Why the file `name` cannot be taken in, as the user can act on it.
     static func refusal(_ name: String, _ error: CardError) -> CardDifference {
         var message = error.description
+        // The parser's message names the field, kept as written in every language.
         if error.code == .notACard, error.message.contains("larder-card") {
-            message += " (add a line 'larder-card: 1' to its front matter to make it a recipe)"
+            // TRANSLATORS: %@ says what is wrong with a card file; 'larder-card: 1' is a line of
+            // the card format, kept as written.
+            message = tr("%@ (add a line 'larder-card: 1' to its front matter to make it a recipe)", message)
         }
         return CardDifference(kind: .unreadable, fileName: name, recipeID: nil, message: message)
     }

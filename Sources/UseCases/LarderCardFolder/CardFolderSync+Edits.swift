@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderInterchange
@@ -182,8 +183,14 @@ extension CardFolderSync {
             return true
         }
         guard recipeID(of: card) == id else {
-            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id,
-                                                    message: "its uri line (\(card.uri ?? "gone")) no longer names the recipe the card was written for"))
+            let message = if let uri = card.uri {
+                // TRANSLATORS: said of a card file; %@ is the object URI on its uri line (larder://…).
+                tr("its uri line (%@) no longer names the recipe the card was written for", uri)
+            } else {
+                // TRANSLATORS: said of a card file whose uri line was removed.
+                tr("its uri line (gone) no longer names the recipe the card was written for")
+            }
+            report.unreadable.append(CardDifference(kind: .unreadable, fileName: record.fileName, recipeID: id, message: message))
             return true
         }
         guard let stored = try wrap({ try store.recipe(id: id) }) else {
@@ -261,7 +268,8 @@ extension CardFolderSync {
             let candidate = RecipeFileName.name(stem: stem, number: number)
             if !folder.exists(candidate) { return candidate }
         }
-        throw CardFolderError("No free name for a conflict copy of “\(title)” in \(folder.path)")
+        // TRANSLATORS: the first %@ is a recipe's title, the second a folder's path.
+        throw CardFolderError(tr("No free name for a conflict copy of “%@” in %@", title, folder.path))
     }
 
     // MARK: - Settling a conflict
@@ -286,17 +294,24 @@ extension CardFolderSync {
         defer { folder.end(lock) }
         let conflicts = try check().filter { $0.kind == .conflict }
         guard let conflict = conflicts.first(where: { $0.fileName == name }), let id = conflict.recipeID else {
-            let listed = conflicts.isEmpty ? "there are none" : "they are: " + conflicts.map(\.fileName).joined(separator: ", ")
-            throw CardFolderError("\(name) is not a conflict in \(folder.path) (`larder export --check` lists conflicts; \(listed))")
+            if conflicts.isEmpty {
+                // TRANSLATORS: the first %@ is a file name, the second a folder's path; `larder export --check` is a command.
+                throw CardFolderError(tr("%@ is not a conflict in %@ (`larder export --check` lists conflicts; there are none)", name, folder.path))
+            }
+            // TRANSLATORS: the first %@ is a file name, the second a folder's path, the third a list of
+            // file names joined by ", "; `larder export --check` is a command.
+            throw CardFolderError(tr("%@ is not a conflict in %@ (`larder export --check` lists conflicts; they are: %@)",
+                                     name, folder.path, conflicts.map(\.fileName).joined(separator: ", ")))
         }
-        guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes) else { throw CardFolderError("Cannot read \(folder.file(name))") }
+        guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes) else { throw CardFolderError(tr("Cannot read %@", folder.file(name))) }
         var report = CardSyncReport()
         if keeping == .card {
             let card: RecipeCard
             do {
                 card = try CardParser.parse(bytes)
             } catch {
-                throw CardFolderError("\(name) does not parse (\(error)); fix it in an editor, or keep the store's version")
+                // TRANSLATORS: the first %@ is a file name, the second what is wrong with it.
+                throw CardFolderError(tr("%@ does not parse (%@); fix it in an editor, or keep the store's version", name, "\(error)"))
             }
             do {
                 if let stored = try store.recipe(id: id) {

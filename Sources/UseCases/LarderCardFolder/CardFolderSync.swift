@@ -1,5 +1,6 @@
 import Foundation
 import LarderCard
+import LarderLocalization
 import LarderModel
 import LarderStore
 import LarderInterchange
@@ -38,7 +39,8 @@ public final class CardFolderSync {
     /// - Throws: ``CardFolderError`` when it is missing.
     public func requireFolder() throws {
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw CardFolderError("The card folder \(folder.path) is missing (unmounted?); no card was written or removed. `larder export --repair` writes every card again")
+            // TRANSLATORS: %@ is a folder's path; `larder export --repair` is a command.
+            throw CardFolderError(tr("The card folder %@ is missing (unmounted?); no card was written or removed. `larder export --repair` writes every card again", folder.path))
         }
     }
 
@@ -281,7 +283,8 @@ public final class CardFolderSync {
             if !folder.exists(candidate) { return (candidate, true) }
             if cardFile(candidate).flatMap({ recipeID(of: $0.card) }) == id { return (candidate, false) }
         }
-        throw CardFolderError("No free file name for “\(stem)” in \(folder.path)")
+        // TRANSLATORS: the first %@ is a recipe's name as a file name, the second a folder's path.
+        throw CardFolderError(tr("No free file name for “%@” in %@", stem, folder.path))
     }
 
     /// Removes a recorded card if the file is still the card Larder wrote
@@ -354,7 +357,8 @@ public final class CardFolderSync {
     func readCardFile(_ name: String) -> Result<CardFile, CardError>? {
         guard name.hasSuffix(RecipeFileName.suffix) else { return nil }
         guard let bytes = folder.read(name, limit: CardLimits.maximumCardBytes) else {
-            return .failure(CardError(.tooLarge, "cannot be read (no permission, not a regular file, or larger than \(CardLimits.maximumCardBytes >> 20) MB)"))
+            // TRANSLATORS: said of a card file; %@ is the largest card size in megabytes.
+            return .failure(CardError(.tooLarge, tr("cannot be read (no permission, not a regular file, or larger than %@ MB)", CardLimits.maximumCardBytes >> 20)))
         }
         return Result { try CardParser.parse(bytes) }.map { CardFile(name: name, bytes: bytes, card: $0) }
             .mapError { $0 as? CardError ?? CardError(.notACard, "\($0)") }

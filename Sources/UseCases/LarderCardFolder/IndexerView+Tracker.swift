@@ -1,5 +1,6 @@
 import LarderGLib
 import LarderIndexer
+import LarderLocalization
 
 extension IndexerView {
     /// Asks Tracker or LocalSearch, over D-Bus, about `folder`.
@@ -17,7 +18,7 @@ extension IndexerView {
         let failures = Dictionary(TrackerFailureReport.all().compactMap { failure in
             failure.path.map { ($0, failure.message) }
         }, uniquingKeysWith: { first, _ in first })
-        return IndexerView(indexer: platform?.name, indexRoot: indexRoot, howToCover: "run `larder index setup`", running: running,
+        return IndexerView(indexer: platform?.name, indexRoot: indexRoot, howToCover: tr("run `larder index setup`"), running: running,
                            state: state?.status, progress: state?.progress, cards: cards, failures: failures,
                            problems: TrackerInstallation.problems())
     }

@@ -2,6 +2,7 @@ import Foundation
 import LarderCard
 import LarderFiles
 import LarderGLib
+import LarderLocalization
 import LarderRender
 
 /// The freedesktop thumbnail cache (`$XDG_CACHE_HOME/thumbnails`), filled as
@@ -152,12 +153,13 @@ public final class ThumbnailCache {
         for component in folder.split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw CardFolderError("cannot make \(prefix): \(String(cString: strerror(errno)))")
+                // TRANSLATORS: the first %@ is a folder's path, the second the reason from the system.
+                throw CardFolderError(tr("cannot make %@: %@", prefix, String(cString: strerror(errno))))
             }
         }
         var status = stat()
         guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw CardFolderError("\(folder) is not a folder")
+            throw CardFolderError(tr("%@ is not a folder", folder))
         }
         madeFolders.insert(folder)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Recipes as Nextcloud Cookbook keeps them, to leave Larder for it: a
@@ -37,7 +38,8 @@ public enum NextcloudCookbookWriter {
             if photo.mediaType == "image/jpeg" {
                 files.append((folder + "/full.jpg", photo.data))
             } else {
-                notes.append("the photo of “\(recipe.name)” is \(photo.mediaType), not a JPEG as Nextcloud Cookbook's full.jpg must be; left out")
+                // TRANSLATORS: %1$@ is the recipe's name, %2$@ the photo's media type (image/png...).
+                notes.append(tr("the photo of “%@” is %@, not a JPEG as Nextcloud Cookbook's full.jpg must be; left out", recipe.name, photo.mediaType))
             }
         }
         return files

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// An app's CSV export (Plan to Eat, My Recipe Box), read a record at a
 /// time: its header checked, each record handed over by column name with
@@ -11,7 +12,9 @@ enum AppCSVFile {
         -> AnyIterator<Result<ImportedRecipe, ImportError>> {
         var records = CSVRecords([UInt8](data))
         guard case .success(let header)? = records.next(), isHeader(header.joined(separator: ",")) else {
-            return AnyIterator([.failure(ImportError(.notRecipeFile, "\(name) is not \(app)'s CSV (its header does not start “\(headerStart)”)"))].makeIterator())
+            // TRANSLATORS: %1$@ names the file, %2$@ is the app's name (Plan to Eat...), %3$@ the start of the header expected.
+            let error = ImportError(.notRecipeFile, tr("%@ is not %@'s CSV (its header does not start “%@”)", name, app, headerStart))
+            return AnyIterator([.failure(error)].makeIterator())
         }
         let columns = CSVColumns(header)
         var number = 0

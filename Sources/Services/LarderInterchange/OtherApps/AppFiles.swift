@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// The files of an export by their paths inside it, wherever it is: the
@@ -36,7 +37,8 @@ struct AppFiles: Sendable {
         case .archive(let archive, let byPath):
             guard let member = byPath[path] else { return nil }
             guard member.size <= limit else {
-                throw ImportError(.tooLarge, "\(path) has \(member.size) bytes, more than \(limit >> 20) MB")
+                // TRANSLATORS: %1$@ is a path in the export, %2$@ its size in bytes, %3$@ the limit in megabytes.
+                throw ImportError(.tooLarge, tr("%@ has %@ bytes, more than %@ MB", path, member.size, limit >> 20))
             }
             return try archive.contents(of: member)
         case .folder(let folder):
@@ -44,10 +46,11 @@ struct AppFiles: Sendable {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
                   (attributes[.type] as? FileAttributeType) == .typeRegular else { return nil }
             if let size = attributes[.size] as? Int, size > limit {
-                throw ImportError(.tooLarge, "\(path) has \(size) bytes, more than \(limit >> 20) MB")
+                // TRANSLATORS: %1$@ is a path in the export, %2$@ its size in bytes, %3$@ the limit in megabytes.
+                throw ImportError(.tooLarge, tr("%@ has %@ bytes, more than %@ MB", path, size, limit >> 20))
             }
             guard let data = FileManager.default.contents(atPath: full) else {
-                throw ImportError(.unreadable, "cannot read \(path)")
+                throw ImportError(.unreadable, tr("cannot read %@", path))
             }
             return data
         }
@@ -86,9 +89,10 @@ struct AppFiles: Sendable {
                     return AppRecipeFields.photo(data, from: reference, limit: limit, warnings: &warnings)
                 }
             }
-            warnings.append("photo \(reference) is not in the export; left out")
+            warnings.append(tr("photo %@ is not in the export; left out", reference))
         } catch {
-            warnings.append("photo \(reference) left out: \(error.message)")
+            // TRANSLATORS: %1$@ is the photo's path, %2$@ the reason.
+            warnings.append(tr("photo %@ left out: %@", reference, error.message))
         }
         return nil
     }

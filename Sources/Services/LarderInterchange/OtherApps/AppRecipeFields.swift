@@ -1,5 +1,6 @@
 import Foundation
 import LarderGLib
+import LarderLocalization
 import LarderModel
 
 /// Values as recipe apps write them in their exports: plain text (not HTML,
@@ -12,12 +13,14 @@ enum AppRecipeFields {
     /// `data` as JSON, or a clear error naming `what` was read.
     static func json(_ data: Data, _ what: String, limit: Int = maximumJSONSize) throws(ImportError) -> JSON {
         guard data.count <= limit else {
-            throw ImportError(.tooLarge, "\(what) has \(data.count) bytes; more than \(limit >> 20) MB is refused")
+            // TRANSLATORS: %1$@ names the file, %2$@ is its size in bytes, %3$@ the limit in megabytes.
+            throw ImportError(.tooLarge, tr("%@ has %@ bytes; more than %@ MB is refused", what, data.count, limit >> 20))
         }
         do {
             return try JSONDecoder().decode(JSON.self, from: data)
         } catch {
-            throw ImportError(.invalidJSON, "invalid JSON in \(what): \(RecipeFileReader.describeSyntaxError(in: data))")
+            // TRANSLATORS: %1$@ names the file, %2$@ is what is wrong.
+            throw ImportError(.invalidJSON, tr("invalid JSON in %@: %@", what, RecipeFileReader.describeSyntaxError(in: data)))
         }
     }
 
@@ -87,7 +90,8 @@ enum AppRecipeFields {
         }
         guard let text = text(value) else { return nil }
         guard let minutes = FreeTextDuration.minutes(text), minutes <= 525_600 else {
-            warnings.append("\(field) “\(text.prefix(80))” is not a time Larder reads; left out")
+            // TRANSLATORS: %1$@ is the field's name in the app's export (prep_time...), %2$@ its value.
+            warnings.append(tr("%@ “%@” is not a time Larder reads; left out", field, text.prefix(80)))
             return nil
         }
         return minutes
@@ -115,11 +119,12 @@ enum AppRecipeFields {
     static func photo(_ data: Data?, from what: String, limit: Int, warnings: inout [String]) -> Photo? {
         guard let data else { return nil }
         guard data.count <= limit else {
-            warnings.append("photo \(what) is larger than \(limit >> 20) MB; left out")
+            // TRANSLATORS: %1$@ is the photo's path or field, %2$@ the limit in megabytes.
+            warnings.append(tr("photo %@ is larger than %@ MB; left out", what, limit >> 20))
             return nil
         }
         guard let photo = Photo(data: data) else {
-            warnings.append("photo \(what) is not a JPEG, PNG, GIF or WebP image; left out")
+            warnings.append(tr("photo %@ is not a JPEG, PNG, GIF or WebP image; left out", what))
             return nil
         }
         return photo

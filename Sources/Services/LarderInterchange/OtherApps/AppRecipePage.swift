@@ -1,5 +1,6 @@
 import Foundation
 import LarderHTML
+import LarderLocalization
 
 /// An app's export written as a web page (Copy Me That's and Recipe Keeper's
 /// `recipes.html`): converted to UTF-8 as a saved page is, parsed as a tree.
@@ -8,7 +9,7 @@ enum AppRecipePage {
     /// - Throws: ``ImportError`` for bytes in no encoding, or a page with nothing in it (`name` names it).
     static func parse(_ bytes: [UInt8], name: String) throws(ImportError) -> (root: HTMLElement, warnings: [String]) {
         let (utf8, warnings) = try PageEncoding.of(bytes).utf8(bytes)
-        guard let root = HTMLDocument.parse(utf8: utf8) else { throw ImportError(.noRecipe, "\(name) is empty") }
+        guard let root = HTMLDocument.parse(utf8: utf8) else { throw ImportError(.noRecipe, tr("%@ is empty", name)) }
         return (root, warnings)
     }
 
@@ -27,7 +28,8 @@ enum AppRecipePage {
         }
         let divisions = root.collect(where: isRecipe)
         guard !divisions.isEmpty else {
-            return .failure(ImportError(.noRecipe, "\(name) is a \(app) export without recipes (no \(markup))"))
+            // TRANSLATORS: %1$@ names the file, %2$@ is the app's name (Copy Me That...), %3$@ the HTML element looked for.
+            return .failure(ImportError(.noRecipe, tr("%@ is a %@ export without recipes (no %@)", name, app, markup)))
         }
         return .success(divisions.enumerated().map { number, division in
             recipe(division, number + 1).map { imported in

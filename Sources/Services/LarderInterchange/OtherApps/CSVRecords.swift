@@ -1,3 +1,5 @@
+import LarderLocalization
+
 /// The records of a CSV file (RFC 4180: comma-separated fields, `"` quoting
 /// with `""` for a quote), one at a time, as Plan to Eat and My Recipe Box
 /// export their recipes. Foundation has no CSV reader, so this is Larder's.
@@ -66,11 +68,12 @@ struct CSVRecords: Sequence, IteratorProtocol {
                 }
             }
             if quoted {
-                return .failure(ImportError(.invalidRecipe, "the CSV ends inside a quoted field of the record on line \(start) (a quote is not closed)"))
+                return .failure(ImportError(.invalidRecipe, tr("the CSV ends inside a quoted field of the record on line %@ (a quote is not closed)", start)))
             }
             fields.append(String(decoding: field, as: UTF8.self))
             if fields.count > Self.maximumFields {
-                return .failure(ImportError(.tooLarge, "the CSV record on line \(start) has more than \(Self.maximumFields) fields"))
+                // TRANSLATORS: %1$@ is a line number, %2$@ the most fields a record may have.
+                return .failure(ImportError(.tooLarge, tr("the CSV record on line %@ has more than %@ fields", start, Self.maximumFields)))
             }
             if fields.count == 1, fields[0].isEmpty { continue }  // a blank line
             return .success(fields)

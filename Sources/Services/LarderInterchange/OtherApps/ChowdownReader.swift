@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Chowdown's recipes: a Jekyll site (GitHub's "Download ZIP" of it, or the
@@ -71,7 +72,7 @@ struct ChowdownReader: Sendable {
             guard let path = remaining.next() else { return nil }
             do throws(ImportError) {
                 guard let text = try files.text(of: path, limit: Self.maximumFileSize) else {
-                    throw ImportError(.unreadable, "\(path) is missing")
+                    throw ImportError(.unreadable, tr("%@ is missing", path))
                 }
                 let site = Self.site(ofRecipe: path)
                 var index = indexes[site] ?? ComponentIndex(site: site, files: files)
@@ -87,10 +88,10 @@ struct ChowdownReader: Sendable {
     private func recipe(_ text: String, path: String, site: String, files: AppFiles,
                         components: inout ComponentIndex) -> Result<ImportedRecipe, ImportError> {
         guard let matter = ChowdownFrontMatter(text) else {
-            return .failure(ImportError(.noRecipe, "\(path) is not a Chowdown recipe (no front matter between --- lines)"))
+            return .failure(ImportError(.noRecipe, tr("%@ is not a Chowdown recipe (no front matter between --- lines)", path)))
         }
         guard let name = matter.text("title") else {
-            return .failure(ImportError(.invalidRecipe, "\(path) is a Chowdown recipe without a title"))
+            return .failure(ImportError(.invalidRecipe, tr("%@ is a Chowdown recipe without a title", path)))
         }
         var warnings: [String] = []
         var photoAddress: String?
@@ -108,7 +109,8 @@ struct ChowdownReader: Sendable {
             guard let component = components.component(titled: title, warnings: &warnings) else {
                 ingredients.endGroup()
                 ingredients.add(title, typedHeadings: false)
-                warnings.append("component “\(title.prefix(80))” is not in the site’s _components; its title is kept as an ingredient")
+                // TRANSLATORS: %@ is a component's title; _components is the name of the site's folder.
+                warnings.append(tr("component “%@” is not in the site’s _components; its title is kept as an ingredient", title.prefix(80)))
                 continue
             }
             ingredients.heading(title)
@@ -153,7 +155,8 @@ struct ChowdownReader: Sendable {
                             index[name] = matter
                         }
                     } catch {
-                        warnings.append("component \(path) left out: \(error.message)")
+                        // TRANSLATORS: %1$@ is a file's path, %2$@ the reason.
+                        warnings.append(tr("component %@ left out: %@", path, error.message))
                     }
                 }
                 byTitle = index

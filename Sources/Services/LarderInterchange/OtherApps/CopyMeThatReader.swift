@@ -1,6 +1,7 @@
 import Foundation
 import LarderModel
 import LarderHTML
+import LarderLocalization
 
 /// Copy Me That's "HTML format" export: a zip (or its unpacked folder) with
 /// `recipes.html`, every recipe a `<div class="recipe">`, beside `images/`.
@@ -61,7 +62,8 @@ struct CopyMeThatReader: Sendable {
             }
         }
         guard let title = byID["name"]?.lineText.nonEmpty else {
-            return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no name"))
+            // TRANSLATORS: %1$@ is the recipe's number in the file, %2$@ names the file.
+            return .failure(ImportError(.invalidRecipe, tr("recipe %@ of %@ has no name", number, name)))
         }
         var warnings: [String] = []
         var photoAddress: String?
@@ -114,7 +116,7 @@ struct CopyMeThatReader: Sendable {
             if let files {
                 recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings, webAddress: &photoAddress)
             } else {
-                warnings.append("photo \(photo) is a file beside the export, which standard input does not have; left out")
+                warnings.append(tr("photo %@ is a file beside the export, which standard input does not have; left out", photo))
             }
         }
         return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))

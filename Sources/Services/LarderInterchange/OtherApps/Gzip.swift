@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import ZIPFoundation
 
 /// gzip data (RFC 1952, one member): its header is read here and its deflate
@@ -27,7 +28,7 @@ enum Gzip {
     /// The inflated bytes, checked against the trailer's size and CRC-32.
     static func decompress(_ data: Data, limit: Int) throws(ImportError) -> Data {
         let bytes = [UInt8](data)
-        let damaged = ImportError(.notRecipeFile, "the gzip data is truncated or damaged")
+        let damaged = ImportError(.notRecipeFile, tr("the gzip data is truncated or damaged"))
         guard bytes.count >= 18, bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 8 else { throw damaged }
         let flags = bytes[3]
         var position = 10
@@ -46,7 +47,8 @@ enum Gzip {
         do {
             (output, checksum) = try BoundedInflate.inflate(Data(bytes[position..<(bytes.count - 8)]), limit: limit)
         } catch .tooLarge {
-            throw ImportError(.tooLarge, "the gzip data inflates to more than \(limit >> 20) MB (a gzip bomb?); refused")
+            // TRANSLATORS: %@ is the limit in megabytes.
+            throw ImportError(.tooLarge, tr("the gzip data inflates to more than %@ MB (a gzip bomb?); refused", limit >> 20))
         } catch {
             throw damaged
         }

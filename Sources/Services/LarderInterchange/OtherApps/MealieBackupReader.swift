@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Mealie's backup archive since version 1: a zip holding `database.json`
@@ -28,16 +29,17 @@ struct MealieBackupReader: Sendable {
     /// are made (and their photos read) one at a time.
     func recipes(in archive: ZipArchive) -> AnyIterator<Result<ImportedRecipe, ImportError>> {
         guard let path = Self.database(in: archive.members.map(\.path)), let member = archive.members.first(where: { $0.path == path }) else {
-            return AnyIterator([.failure(ImportError(.noRecipe, "the Mealie backup has no database.json"))].makeIterator())
+            return AnyIterator([.failure(ImportError(.noRecipe, tr("the Mealie backup has no database.json")))].makeIterator())
         }
         let tables: Tables
         do throws(ImportError) {
             guard member.size <= Self.maximumDatabaseSize else {
-                throw ImportError(.tooLarge, "database.json has \(member.size) bytes; more than \(Self.maximumDatabaseSize >> 20) MB is refused")
+                // TRANSLATORS: %1$@ is the file's size in bytes, %2$@ the limit in megabytes.
+                throw ImportError(.tooLarge, tr("database.json has %@ bytes; more than %@ MB is refused", member.size, Self.maximumDatabaseSize >> 20))
             }
             let data = try archive.contents(of: member)
             guard case .object(let database) = try AppRecipeFields.json(data, Self.databaseEntry, limit: Self.maximumDatabaseSize) else {
-                throw ImportError(.noRecipe, "database.json is not Mealie's tables (no JSON object)")
+                throw ImportError(.noRecipe, tr("database.json is not Mealie's tables (no JSON object)"))
             }
             tables = Tables(database)
         } catch {
@@ -54,7 +56,7 @@ struct MealieBackupReader: Sendable {
             guard let row = rows.next() else {
                 if produced { return nil }
                 produced = true
-                return .failure(ImportError(.noRecipe, "the Mealie backup holds no recipe"))
+                return .failure(ImportError(.noRecipe, tr("the Mealie backup holds no recipe")))
             }
             produced = true
             let id = AppRecipeFields.text(row["id"]) ?? ""
@@ -65,7 +67,7 @@ struct MealieBackupReader: Sendable {
             }
             return recipe(row, id: id, tables: tables, photo: photo).map { imported in
                 var imported = imported
-                if let photoFailure { imported.warnings.append("photo left out: \(photoFailure)") }
+                if let photoFailure { imported.warnings.append(tr("photo left out: %@", photoFailure)) }
                 return imported
             }
         }
@@ -126,7 +128,7 @@ struct MealieBackupReader: Sendable {
 
     private func recipe(_ row: [String: JSON], id: String, tables: Tables, photo: Data?) -> Result<ImportedRecipe, ImportError> {
         guard let name = AppRecipeFields.text(row["name"]) else {
-            return .failure(ImportError(.invalidRecipe, "a Mealie recipe has no name"))
+            return .failure(ImportError(.invalidRecipe, tr("a Mealie recipe has no name")))
         }
         var warnings: [String] = []
         var recipe = Recipe(name: String(name.prefix(500)), now: now)

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Mealie's export from before version 1: a folder (or zip) with a folder
@@ -30,7 +31,8 @@ struct MealieReader: Sendable {
         do throws(ImportError) {
             let json = try AppRecipeFields.json(data, name)
             guard Self.looksLikeRecipe(json), case .object(let fields) = json else {
-                throw ImportError(.noRecipe, "\(name) is not a Mealie recipe (no slug and ingredients)")
+                // TRANSLATORS: "slug" is the field of Mealie's recipe JSON.
+                throw ImportError(.noRecipe, tr("%@ is not a Mealie recipe (no slug and ingredients)", name))
             }
             return recipe(fields, photo: photo)
         } catch {
@@ -48,7 +50,7 @@ struct MealieReader: Sendable {
 
     private func recipe(_ fields: [String: JSON], photo: Data?) -> Result<ImportedRecipe, ImportError> {
         guard let name = AppRecipeFields.text(fields["name"]) else {
-            return .failure(ImportError(.invalidRecipe, "a Mealie recipe has no name"))
+            return .failure(ImportError(.invalidRecipe, tr("a Mealie recipe has no name")))
         }
         var warnings: [String] = []
         var recipe = Recipe(name: String(name.prefix(500)), now: now)

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// My Recipe Box's CSV export, a recipe per record, columns read by name
@@ -28,7 +29,8 @@ struct MyRecipeBoxReader: Sendable {
 
     private func recipe(_ row: CSVColumns.Row, columns: CSVColumns, number: Int, name: String) -> Result<ImportedRecipe, ImportError> {
         guard let title = row["title"] else {
-            return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no title"))
+            // TRANSLATORS: %1$@ is the recipe's number in the file, %2$@ names the file.
+            return .failure(ImportError(.invalidRecipe, tr("recipe %@ of %@ has no title", number, name)))
         }
         var warnings: [String] = []
         var recipe = Recipe(name: String(title.prefix(500)), now: now)

@@ -1,5 +1,6 @@
 import Foundation
 import LarderGLib
+import LarderLocalization
 import LarderModel
 
 /// Nextcloud Cookbook's recipes: a folder per recipe holding `recipe.json`
@@ -28,7 +29,7 @@ struct NextcloudCookbookReader: Sendable {
         guard case .object(let object) = json,
               let node = JSONValue.types(of: object).contains("Recipe") || object["@type"] == nil
                 ? object : JSONLDRecipeReader.recipeNodes(in: json).first else {
-            return .failure(ImportError(.noRecipe, "\(name) is not a Nextcloud Cookbook recipe (no schema.org Recipe)"))
+            return .failure(ImportError(.noRecipe, tr("%@ is not a Nextcloud Cookbook recipe (no schema.org Recipe)", name)))
         }
         var warnings: [String] = []
         let fullPhoto = AppRecipeFields.photo(photoData, from: "full.jpg", limit: maximumPhotoSize, warnings: &warnings)
@@ -40,7 +41,8 @@ struct NextcloudCookbookReader: Sendable {
                 }
                 if let fullPhoto { return .photo(fullPhoto) }
                 if WebAddress.isWeb(reference) { return .remote(reference) }
-                return .skipped("photo \(reference) is not in the export and there is no full.jpg beside \(name); left out")
+                // TRANSLATORS: %1$@ is the photo's reference, %2$@ the recipe's file; full.jpg is a file name.
+                return .skipped(tr("photo %@ is not in the export and there is no full.jpg beside %@; left out", reference, name))
             }, documentLanguage: nil, now: now)
         return reader.recipe(from: node).map { imported in
             var imported = imported

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// Tells the exports of other recipe apps apart and reads them with their
 /// reader: zip archives by what they hold, a gzip file as one Paprika
@@ -94,7 +95,7 @@ struct OtherAppReader: Sendable {
     /// The recipes of an app's zip export; `name` names it in messages.
     func document(archive: ZipArchive, name: String) -> Result<RecipeDocument, ImportError> {
         guard let layout = Self.layout(of: archive) else {
-            return .failure(ImportError(.notRecipeFile, "a zip archive, but not an export Larder reads (Paprika, Nextcloud Cookbook, Mealie, Tandoor, Chowdown, Copy Me That, Recipe Keeper, Plan to Eat or My Recipe Box)"))
+            return .failure(ImportError(.notRecipeFile, tr("a zip archive, but not an export Larder reads (Paprika, Nextcloud Cookbook, Mealie, Tandoor, Chowdown, Copy Me That, Recipe Keeper, Plan to Eat or My Recipe Box)")))
         }
         let photoLimit = maximumPhotoSize, now = now
         let recipes: @Sendable () -> AnyIterator<Result<ImportedRecipe, ImportError>>
@@ -132,7 +133,8 @@ struct OtherAppReader: Sendable {
                 let data: Data
                 do throws(ImportError) {
                     guard member.size <= Self.maximumDocumentSize else {
-                        throw ImportError(.tooLarge, "\(member.path) has \(member.size) bytes; more than \(Self.maximumDocumentSize >> 20) MB is refused")
+                        // TRANSLATORS: %1$@ names the file, %2$@ is its size in bytes, %3$@ the limit in megabytes.
+                        throw ImportError(.tooLarge, tr("%@ has %@ bytes; more than %@ MB is refused", member.path, member.size, Self.maximumDocumentSize >> 20))
                     }
                     data = try archive.contents(of: member)
                 } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Paprika's recipes: a `.paprikarecipe` file is one recipe as gzipped JSON;
@@ -47,15 +48,18 @@ struct PaprikaReader: Sendable {
     /// One recipe's decoded JSON.
     func recipe(json: JSON) -> Result<ImportedRecipe, ImportError> {
         guard case .object(let fields) = json else {
-            return .failure(ImportError(.noRecipe, "not a Paprika recipe (no JSON object)"))
+            return .failure(ImportError(.noRecipe, tr("not a Paprika recipe (no JSON object)")))
         }
         // Paprika keeps a recipe whose name was left empty: it comes in untitled, not lost.
         guard fields["name"] != nil else {
-            return .failure(ImportError(.invalidRecipe, "a Paprika recipe has no name"))
+            return .failure(ImportError(.invalidRecipe, tr("a Paprika recipe has no name")))
         }
         var warnings: [String] = []
         let given = AppRecipeFields.text(fields["name"])
-        if given == nil { warnings.append("the recipe has no name in Paprika; imported as “\(Self.untitled)”") }
+        if given == nil {
+            // TRANSLATORS: %@ is the name the recipe is given ("Untitled recipe", which is not translated).
+            warnings.append(tr("the recipe has no name in Paprika; imported as “%@”", Self.untitled))
+        }
         let name = given ?? Self.untitled
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         if let uid = AppRecipeFields.text(fields["uid"]) { recipe.externalID = "paprika:" + uid }
@@ -97,13 +101,16 @@ struct PaprikaReader: Sendable {
             if main.base64.utf8.count <= maximumPhotoSize / 3 * 4 + 1024, let data = Data(base64Encoded: main.base64, options: .ignoreUnknownCharacters) {
                 recipe.photo = AppRecipeFields.photo(data, from: main.field, limit: maximumPhotoSize, warnings: &warnings)
             } else {
-                warnings.append("\(main.field) is not base64 image data of at most \(maximumPhotoSize >> 20) MB; left out")
+                // TRANSLATORS: %1$@ is the field of Paprika's recipe (photo_data, photos), %2$@ the limit in megabytes.
+                warnings.append(tr("%@ is not base64 image data of at most %@ MB; left out", main.field, maximumPhotoSize >> 20))
             }
         }
         // The photo's address, for the importer to fetch, when the export carries no copy.
         let photoAddress = main == nil ? AppRecipeFields.text(fields["image_url"]).flatMap(AppRecipeFields.webAddress) : nil
         if !extraPhotos.isEmpty {
-            warnings.append("\(extraPhotos.count) more \(extraPhotos.count == 1 ? "photo" : "photos") in photos[] not kept: a Larder recipe has one photo")
+            // TRANSLATORS: photos[] is the field of Paprika's recipe.
+            warnings.append(trn("%@ more photo in photos[] not kept: a Larder recipe has one photo",
+                                "%@ more photos in photos[] not kept: a Larder recipe has one photo", extraPhotos.count, extraPhotos.count))
         }
         return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))
     }

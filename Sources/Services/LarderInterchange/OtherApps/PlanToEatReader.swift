@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Plan to Eat's export: a zip holding one CSV (or that CSV unpacked), a
@@ -26,7 +27,8 @@ struct PlanToEatReader: Sendable {
 
     private func recipe(_ row: CSVColumns.Row, number: Int, name: String) -> Result<ImportedRecipe, ImportError> {
         guard let title = row["Title"] else {
-            return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no Title"))
+            // TRANSLATORS: %1$@ is the recipe's number in the file, %2$@ names the file; "Title" is the CSV's column.
+            return .failure(ImportError(.invalidRecipe, tr("recipe %@ of %@ has no Title", number, name)))
         }
         var warnings: [String] = []
         var recipe = Recipe(name: String(title.prefix(500)), now: now)

@@ -1,6 +1,7 @@
 import Foundation
 import LarderModel
 import LarderHTML
+import LarderLocalization
 
 /// Recipe Keeper's ".zip file" export (or its unpacked folder): `recipes.html`,
 /// every recipe a `<div class="recipe-details">` whose parts carry Recipe
@@ -49,7 +50,8 @@ struct RecipeKeeperReader: Sendable {
             (properties[property] ?? []).map { PageItems.value(of: $0).split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
         }
         guard let title = values("name").first else {
-            return .failure(ImportError(.invalidRecipe, "recipe \(number) of \(name) has no name"))
+            // TRANSLATORS: %1$@ is the recipe's number in the file, %2$@ names the file.
+            return .failure(ImportError(.invalidRecipe, tr("recipe %@ of %@ has no name", number, name)))
         }
         var warnings: [String] = []
         var photoAddress: String?
@@ -90,7 +92,7 @@ struct RecipeKeeperReader: Sendable {
             if let files {
                 recipe.photo = files.photo(photo, in: folder, limit: maximumPhotoSize, warnings: &warnings, webAddress: &photoAddress)
             } else {
-                warnings.append("photo \(photo) is a file beside the export, which standard input does not have; left out")
+                warnings.append(tr("photo %@ is a file beside the export, which standard input does not have; left out", photo))
             }
         }
         return .success(ImportedRecipe(recipe: recipe, warnings: warnings, photoAddress: photoAddress))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Tandoor's export: a zip holding one zip per recipe (`NAME.zip`), each with
@@ -43,16 +44,16 @@ struct TandoorReader: Sendable {
     private func recipe(in archive: ZipArchive, name: String) -> Result<ImportedRecipe, ImportError> {
         do throws(ImportError) {
             guard let member = archive.members.first(where: { $0.path == "recipe.json" }) else {
-                throw ImportError(.noRecipe, "\(name) has no recipe.json")
+                throw ImportError(.noRecipe, tr("%@ has no recipe.json", name))
             }
             let json = try AppRecipeFields.json(try archive.contents(of: member), "\(name): recipe.json")
             guard Self.looksLikeRecipe(json), case .object(let fields) = json else {
-                throw ImportError(.noRecipe, "\(name): recipe.json is not a Tandoor recipe (no steps)")
+                throw ImportError(.noRecipe, tr("%@: recipe.json is not a Tandoor recipe (no steps)", name))
             }
             var warnings: [String] = []
             var photo: Data?
             if let image = archive.members.first(where: { $0.path.hasPrefix("image") }) {
-                do throws(ImportError) { photo = try archive.contents(of: image) } catch { warnings.append("photo left out: \(error.message)") }
+                do throws(ImportError) { photo = try archive.contents(of: image) } catch { warnings.append(tr("photo left out: %@", error.message)) }
             }
             var stem = ArchiveLayout.name(of: name)
             if stem.lowercased().hasSuffix(".zip") { stem.removeLast(4) }
@@ -64,7 +65,7 @@ struct TandoorReader: Sendable {
 
     private func recipe(_ fields: [String: JSON], id: String, photo: Data?, warnings: [String]) -> Result<ImportedRecipe, ImportError> {
         guard let name = AppRecipeFields.text(fields["name"]) else {
-            return .failure(ImportError(.invalidRecipe, "a Tandoor recipe has no name"))
+            return .failure(ImportError(.invalidRecipe, tr("a Tandoor recipe has no name")))
         }
         var warnings = warnings
         var recipe = Recipe(name: String(name.prefix(500)), now: now)

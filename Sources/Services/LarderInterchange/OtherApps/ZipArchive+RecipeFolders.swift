@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 extension ZipArchive {
     /// The recipes of an export that keeps one folder per recipe, its JSON
@@ -30,7 +31,8 @@ extension ZipArchive {
                 do throws(ImportError) {
                     photo = try self.contents(of: photoMember)
                 } catch {
-                    photoWarning = "photo \(photoMember.path) left out: \(error.message)"
+                    // TRANSLATORS: %1$@ is the photo's path, %2$@ the reason.
+                    photoWarning = tr("photo %@ left out: %@", photoMember.path, error.message)
                 }
             }
             return read(data, member.path, photo).map { imported in

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import ZIPFoundation
 
 /// A zip archive read within limits: the one way Larder reads zip files
@@ -73,7 +74,7 @@ final class ZipArchive: @unchecked Sendable {
 
         func read(_ offset: Int, _ count: Int) throws(ImportError) -> Data {
             guard offset >= 0, count >= 0, offset <= size, count <= size - offset else {
-                throw ImportError(.notRecipeFile, "the zip archive is truncated or damaged")
+                throw ImportError(.notRecipeFile, tr("the zip archive is truncated or damaged"))
             }
             switch self {
             case .memory(let data):
@@ -85,7 +86,7 @@ final class ZipArchive: @unchecked Sendable {
                     guard bytes.count == count else { throw ImportError(.unreadable, "") }
                     return bytes
                 } catch {
-                    throw ImportError(.unreadable, "cannot read the zip archive")
+                    throw ImportError(.unreadable, tr("cannot read the zip archive"))
                 }
             }
         }
@@ -104,7 +105,7 @@ final class ZipArchive: @unchecked Sendable {
     /// The archive in the file at `path`, read a range at a time.
     convenience init(path: String, limits: Limits = Limits()) throws(ImportError) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImportError(.unreadable, "cannot read the file")
+            throw ImportError(.unreadable, tr("cannot read the file"))
         }
         let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
         try self.init(source: .file(handle, size: size), limits: limits, depth: 0, budget: Budget(limits.maximumTotalSize))
@@ -126,7 +127,8 @@ final class ZipArchive: @unchecked Sendable {
     /// beyond ``Limits/maximumDepth``.
     func nestedArchive(_ member: Member) throws(ImportError) -> ZipArchive {
         guard depth < limits.maximumDepth else {
-            throw ImportError(.notRecipeFile, "the zip archive nests archives deeper than \(limits.maximumDepth) level; refused")
+            // TRANSLATORS: %@ is the number of levels of archives inside archives allowed.
+            throw ImportError(.notRecipeFile, tr("the zip archive nests archives deeper than %@ level; refused", limits.maximumDepth))
         }
         return try ZipArchive(source: .memory(try contents(of: member)), limits: limits, depth: depth + 1, budget: budget)
     }
@@ -138,17 +140,20 @@ final class ZipArchive: @unchecked Sendable {
         // Deflate never grows data by more than a few bytes per block: a larger
         // compressed size is a lie, and is not read into memory.
         guard member.size <= limit, member.compressedSize <= limit + limit / 100 + 1024 else {
-            throw ImportError(.tooLarge, "\(member.path) in the zip archive is \(member.size) bytes inflated, more than Larder reads (\(limit))")
+            // TRANSLATORS: %1$@ is a path in the archive, %2$@ its size in bytes, %3$@ the most bytes read.
+            throw ImportError(.tooLarge, tr("%@ in the zip archive is %@ bytes inflated, more than Larder reads (%@)", member.path, member.size, limit))
         }
         guard member.method == 0 || member.method == 8, !member.isEncrypted else {
-            throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is encrypted or compressed in a way Larder does not read (method \(member.method))")
+            // TRANSLATORS: %1$@ is a path in the archive, %2$@ the number of the zip compression method.
+            throw ImportError(.notRecipeFile, tr("%@ in the zip archive is encrypted or compressed in a way Larder does not read (method %@)", member.path, member.method))
         }
         if member.method == 8, member.size > max(member.compressedSize, 1) * limits.maximumRatio {
-            throw ImportError(.tooLarge, "\(member.path) in the zip archive inflates \(limits.maximumRatio) times beyond its size (a zip bomb?); refused")
+            // TRANSLATORS: %1$@ is a path in the archive, %2$@ the largest ratio of inflated to compressed size allowed.
+            throw ImportError(.tooLarge, tr("%@ in the zip archive inflates %@ times beyond its size (a zip bomb?); refused", member.path, limits.maximumRatio))
         }
         let header = [UInt8](try source.read(member.headerOffset, 30))
         guard header.u32(0) == 0x0403_4B50 else {
-            throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is damaged (no local header where the directory says)")
+            throw ImportError(.notRecipeFile, tr("%@ in the zip archive is damaged (no local header where the directory says)", member.path))
         }
         let compressed = try source.read(member.headerOffset + 30 + Int(header.u16(26)) + Int(header.u16(28)), member.compressedSize)
         var data = compressed
@@ -159,16 +164,16 @@ final class ZipArchive: @unchecked Sendable {
             do {
                 (data, checksum) = try BoundedInflate.inflate(compressed, limit: bound)
             } catch .tooLarge {
-                throw ImportError(.tooLarge, "\(member.path) in the zip archive inflates to more than it declares (a zip bomb?); refused")
+                throw ImportError(.tooLarge, tr("%@ in the zip archive inflates to more than it declares (a zip bomb?); refused", member.path))
             } catch {
-                throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is damaged (its compressed data is invalid)")
+                throw ImportError(.notRecipeFile, tr("%@ in the zip archive is damaged (its compressed data is invalid)", member.path))
             }
         } else {
             checksum = data.crc32(checksum: 0)
         }
         budget.remaining -= data.count
         guard data.count == member.size, checksum == member.crc32 else {
-            throw ImportError(.notRecipeFile, "\(member.path) in the zip archive is damaged (its size or checksum is wrong)")
+            throw ImportError(.notRecipeFile, tr("%@ in the zip archive is damaged (its size or checksum is wrong)", member.path))
         }
         return data
     }
@@ -179,7 +184,7 @@ final class ZipArchive: @unchecked Sendable {
     /// is checked before anything else is read, and every record against the
     /// directory's bounds.
     private static func directory(of source: ByteSource, limits: Limits) throws(ImportError) -> [Member] {
-        let damaged = ImportError(.notRecipeFile, "not a readable zip archive (its directory is missing or damaged)")
+        let damaged = ImportError(.notRecipeFile, tr("not a readable zip archive (its directory is missing or damaged)"))
         let tailLength = min(source.size, 22 + 0xFFFF)
         let tail = [UInt8](try source.read(source.size - tailLength, tailLength))
         guard tail.count >= 22 else { throw damaged }
@@ -188,10 +193,11 @@ final class ZipArchive: @unchecked Sendable {
         guard end >= 0 else { throw damaged }
         let count = Int(tail.u16(end + 10)), directorySize = Int(tail.u32(end + 12)), directoryOffset = Int(tail.u32(end + 16))
         if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-            throw ImportError(.tooLarge, "a ZIP64 archive (over 4 GB or 65,535 entries); Larder reads smaller ones")
+            throw ImportError(.tooLarge, tr("a ZIP64 archive (over 4 GB or 65,535 entries); Larder reads smaller ones"))
         }
         guard count <= limits.maximumEntries else {
-            throw ImportError(.tooLarge, "the zip archive has \(count) entries; more than \(limits.maximumEntries) are refused")
+            // TRANSLATORS: %1$@ is the number of entries in the archive, %2$@ the most allowed.
+            throw ImportError(.tooLarge, tr("the zip archive has %@ entries; more than %@ are refused", count, limits.maximumEntries))
         }
         guard directorySize <= count * (46 + 3 * 0xFFFF) else { throw damaged }
         let directory = [UInt8](try source.read(directoryOffset, directorySize))
@@ -208,7 +214,7 @@ final class ZipArchive: @unchecked Sendable {
             let compressedSize = directory.u32(position + 20), size = directory.u32(position + 24)
             let headerOffset = directory.u32(position + 42)
             if compressedSize == 0xFFFF_FFFF || size == 0xFFFF_FFFF || headerOffset == 0xFFFF_FFFF {
-                throw ImportError(.tooLarge, "a ZIP64 archive (an entry over 4 GB); Larder reads smaller ones")
+                throw ImportError(.tooLarge, tr("a ZIP64 archive (an entry over 4 GB); Larder reads smaller ones"))
             }
             if !path.hasSuffix("/") {
                 members.append(Member(path: path, size: Int(size), compressedSize: Int(compressedSize), crc32: directory.u32(position + 16),

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// A web page saved as one file ("Webpage, Single File" in Chrome and Edge:
 /// `.mhtml`, `.mht`): a MIME `multipart/related` message (RFC 2557) whose
@@ -41,7 +42,7 @@ struct MHTMLArchive: Sendable {
         let (headers, bodyStart) = Self.headers(in: bytes[...])
         guard let contentType = headers["content-type"], contentType.lowercased().contains("multipart/"),
               let boundary = Self.parameter("boundary", of: contentType), !boundary.isEmpty, boundary.utf8.count <= 70 else {
-            throw ImportError(.notRecipeFile, "not a saved single-file page (no multipart/related Content-Type with a boundary)")
+            throw ImportError(.notRecipeFile, tr("not a saved single-file page (no multipart/related Content-Type with a boundary)"))
         }
         address = headers["snapshot-content-location"]
         let delimiter = Array("--\(boundary)".utf8)
@@ -66,7 +67,7 @@ struct MHTMLArchive: Sendable {
             parts.append(Self.part(bytes[(lineEnd + 1)..<end]))
         }
         guard let page else {
-            throw ImportError(.noRecipe, "the saved single-file page holds no HTML part")
+            throw ImportError(.noRecipe, tr("the saved single-file page holds no HTML part"))
         }
         if address == nil { address = page.location }
     }

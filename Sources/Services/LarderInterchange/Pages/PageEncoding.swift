@@ -1,4 +1,5 @@
 import LarderGLib
+import LarderLocalization
 
 /// The character encoding of a saved web page, found as browsers find it: a
 /// byte order mark, else a `<meta charset>` or `http-equiv` declaration near
@@ -48,24 +49,28 @@ struct PageEncoding: Equatable {
         let body = Array(bytes.dropFirst(byteOrderMarkLength))
         var warnings: [String] = []
         if !declared && charset != "UTF-8" {
-            warnings.append("the page does not say its encoding and is not UTF-8; read as windows-1252")
+            warnings.append(tr("the page does not say its encoding and is not UTF-8; read as windows-1252"))
         }
         if charset == "UTF-8" {
             if isValidUTF8 { return (body, warnings) }
-            warnings.append("the page is declared UTF-8 but has bytes that are not; they are shown as \u{FFFD}")
+            warnings.append(tr("the page is declared UTF-8 but has bytes that are not; they are shown as \u{FFFD}"))
             return (Array(String(decoding: body, as: UTF8.self).utf8), warnings)
         }
         do {
             let converted = try CharsetConversion.toUTF8(body, from: charset)
             if converted.invalidSequences > 0 {
-                warnings.append("\(converted.invalidSequences) byte sequences are not valid \(charset); they are shown as \\HEX")
+                // TRANSLATORS: %1$@ is a number of byte sequences, %2$@ the page's encoding (windows-1252...); \HEX is written as shown.
+                warnings.append(trn("%@ byte sequences are not valid %@; they are shown as \\HEX",
+                                    "%@ byte sequences are not valid %@; they are shown as \\HEX",
+                                    converted.invalidSequences, converted.invalidSequences, charset))
             }
             return (converted.utf8, warnings)
         } catch {
             guard isValidUTF8 else {
-                throw ImportError(.notRecipeFile, "the page declares the encoding “\(charset)”, which Larder cannot convert (\(error))")
+                // TRANSLATORS: %1$@ is the encoding's name, %2$@ the reason from the system.
+                throw ImportError(.notRecipeFile, tr("the page declares the encoding “%@”, which Larder cannot convert (%@)", charset, String(describing: error)))
             }
-            return (body, warnings + ["the page declares the encoding “\(charset)”, which Larder does not know; read as UTF-8"])
+            return (body, warnings + [tr("the page declares the encoding “%@”, which Larder does not know; read as UTF-8", charset)])
         }
     }
 

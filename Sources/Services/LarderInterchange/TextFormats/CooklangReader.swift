@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Turns a Cooklang file into a ``Recipe``: the name from the `title`
@@ -18,14 +19,14 @@ enum CooklangReader {
         var warnings = legacy ? [LegacyText.windows1252Warning] : []
         let document = CooklangParser.parse(text)
         if document.blocks.isEmpty && document.metadata.isEmpty {
-            return .failure(ImportError(.noRecipe, "no Cooklang recipe in this file (no steps and no metadata)"))
+            return .failure(ImportError(.noRecipe, tr("no Cooklang recipe in this file (no steps and no metadata)")))
         }
         let baseName = fileName.map { name -> String in
             let base = (name as NSString).lastPathComponent
             return base.lowercased().hasSuffix(".cook") ? String(base.dropLast(5)) : base
         }
         guard let name = (document.value(for: "title") ?? baseName)?.trimming(" \t").nonEmpty else {
-            return .failure(ImportError(.invalidRecipe, "the Cooklang recipe has no title (and no file name to name it after)"))
+            return .failure(ImportError(.invalidRecipe, tr("the Cooklang recipe has no title (and no file name to name it after)")))
         }
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         var section: String?
@@ -123,7 +124,8 @@ enum CooklangReader {
             }
         }
         if !ignored.isEmpty {
-            warnings.append("metadata Larder has no field for, left out: " + ignored.prefix(20).joined(separator: ", "))
+            // TRANSLATORS: %@ is a list of the file's metadata keys, as written.
+            warnings.append(tr("metadata Larder has no field for, left out: %@", ignored.prefix(20).joined(separator: ", ")))
         }
     }
 
@@ -131,7 +133,8 @@ enum CooklangReader {
         if let minutes = FreeTextDuration.minutes(value) {
             recipe[keyPath: path] = recipe[keyPath: path] ?? minutes
         } else {
-            warnings.append("\(key) “\(value.prefix(100))” is not a time Larder can read; left out")
+            // TRANSLATORS: %1$@ is the metadata key as written (prep time...), %2$@ its value.
+            warnings.append(tr("%@ “%@” is not a time Larder can read; left out", key, value.prefix(100)))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// Text files as old recipe programs wrote them: UTF-8 when the bytes are
 /// valid UTF-8, else windows-1252 (a superset of ISO-8859-1 in its printable
@@ -21,7 +22,9 @@ enum LegacyText {
     }
 
     /// The warning a reader gives when it fell back to windows-1252.
-    static let windows1252Warning = "the file is not UTF-8; read as windows-1252 (Western European), as old recipe programs wrote it"
+    static var windows1252Warning: String {
+        tr("the file is not UTF-8; read as windows-1252 (Western European), as old recipe programs wrote it")
+    }
 
     /// `\r\n` and lone `\r` as `\n`.
     private static func normalizingLineEnds(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Reads MasterCook's text export (`.mxp`, or text holding it): any number of
@@ -48,11 +49,11 @@ enum MasterCookTextReader {
 
     private static func recipe(from lines: [Substring], legacy: Bool, now: Date, truncated: Bool = false) -> Result<ImportedRecipe, ImportError> {
         var warnings = legacy ? [LegacyText.windows1252Warning] : []
-        if truncated { warnings.append("the recipe has no end line (- - - -); the file may be cut short") }
+        if truncated { warnings.append(tr("the recipe has no end line (- - - -); the file may be cut short")) }
         var index = 0
         while index < lines.count, lines[index].trimming(" \t").isEmpty { index += 1 }
         guard index < lines.count, let name = lines[index].trimming(" \t").nonEmpty, !name.hasPrefix("Recipe By") else {
-            return .failure(ImportError(.invalidRecipe, "a MasterCook recipe has no title"))
+            return .failure(ImportError(.invalidRecipe, tr("a MasterCook recipe has no title")))
         }
         index += 1
         var recipe = Recipe(name: String(name.prefix(500)), now: now)

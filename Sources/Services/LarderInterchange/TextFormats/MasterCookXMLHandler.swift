@@ -1,6 +1,7 @@
 import Foundation
 import LarderModel
 import LarderHTML
+import LarderLocalization
 
 /// The XML events' handler behind ``MasterCookXMLReader``: builds a recipe per
 /// `<RcpE>` from `<Serv>`, `<PrpT>`, `<TTim>`, `<CatS><CatT>`, `<IngR>` (with
@@ -43,14 +44,14 @@ final class MasterCookXMLHandler: XMLEventHandler {
     func start(_ name: String, attributes: [String: String]) -> Bool {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            abortReason = "the XML nests more than \(Self.maximumDepth) elements deep; MasterCook files never do"
+            abortReason = tr("the XML nests more than %@ elements deep; MasterCook files never do", Self.maximumDepth)
             return false
         }
         text = ""
         switch name {
         case "RcpE":
             guard results.count < Self.maximumRecipes else {
-                abortReason = "the file holds more than \(Self.maximumRecipes) recipes; the rest was not read"
+                abortReason = tr("the file holds more than %@ recipes; the rest was not read", Self.maximumRecipes)
                 return false
             }
             let title = clean(attributes["name"] ?? "")
@@ -138,7 +139,7 @@ final class MasterCookXMLHandler: XMLEventHandler {
         guard var recipe else { return }
         self.recipe = nil
         guard !recipe.name.isEmpty else {
-            results.append(.failure(ImportError(.invalidRecipe, "a MasterCook recipe (<RcpE>) has no name")))
+            results.append(.failure(ImportError(.invalidRecipe, tr("a MasterCook recipe (<RcpE>) has no name"))))
             return
         }
         recipe.ingredients = ingredients

@@ -1,6 +1,7 @@
 import Foundation
 import LarderModel
 import LarderHTML
+import LarderLocalization
 
 /// Reads MasterCook's XML export (`.mx2`): `<mx2>` holding one `<RcpE>` per
 /// recipe (see ``MasterCookXMLHandler`` for the elements kept). Parsed by
@@ -18,10 +19,11 @@ enum MasterCookXMLReader {
     /// Every recipe in `data`, or why none can be read.
     static func recipes(from data: Data, now: Date) -> Result<[Result<ImportedRecipe, ImportError>], ImportError> {
         guard data.count <= maximumSize else {
-            return .failure(ImportError(.tooLarge, "the MasterCook XML file has \(data.count) bytes; more than \(maximumSize >> 20) MB is refused"))
+            // TRANSLATORS: %1$@ is the file's size in bytes, %2$@ the limit in megabytes.
+            return .failure(ImportError(.tooLarge, tr("the MasterCook XML file has %@ bytes; more than %@ MB is refused", data.count, maximumSize >> 20)))
         }
         if data.range(of: Data("<!ENTITY".utf8)) != nil {
-            return .failure(ImportError(.notRecipeFile, "the XML declares entities (<!ENTITY); MasterCook files never do, and Larder does not expand them"))
+            return .failure(ImportError(.notRecipeFile, tr("the XML declares entities (<!ENTITY); MasterCook files never do, and Larder does not expand them")))
         }
         // A file that is not UTF-8 is decoded here as windows-1252 (which
         // MasterCook's "ISO-8859-1" files are), so that a wrong or missing
@@ -46,18 +48,19 @@ enum MasterCookXMLReader {
         let reason: String?
         switch outcome {
         case .finished:
-            reason = handler.openElements > 0 ? "the file ends inside an element; it may be cut short" : nil
+            reason = handler.openElements > 0 ? tr("the file ends inside an element; it may be cut short") : nil
         case .stopped:
-            reason = handler.abortReason ?? "the parse was stopped"
+            reason = handler.abortReason ?? tr("the parse was stopped")
         case .malformed(let line, let message):
-            reason = "not well-formed XML (line \(line)): \(message)"
+            // TRANSLATORS: %1$@ is a line number, %2$@ what is wrong, from the XML parser.
+            reason = tr("not well-formed XML (line %@): %@", line, message)
         }
         if let reason {
             if results.isEmpty { return .failure(ImportError(.notRecipeFile, reason)) }
-            results.append(.failure(ImportError(.invalidRecipe, "the rest of the file could not be read: " + reason)))
+            results.append(.failure(ImportError(.invalidRecipe, tr("the rest of the file could not be read: %@", reason))))
         }
         if results.isEmpty {
-            return .failure(ImportError(.noRecipe, "no MasterCook recipe in this file (no <RcpE> element)"))
+            return .failure(ImportError(.noRecipe, tr("no MasterCook recipe in this file (no <RcpE> element)")))
         }
         return .success(results)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 import LarderModel
 
 /// Reads Meal-Master files (`.mmf`, `.mm`, or text holding them): any number
@@ -51,7 +52,7 @@ enum MealMasterReader {
     /// One recipe; `legacy` adds the windows-1252 warning (given to a file's first recipe only).
     private static func recipe(from lines: [Substring], legacy: Bool, now: Date, truncated: Bool = false) -> Result<ImportedRecipe, ImportError> {
         var warnings = legacy ? [LegacyText.windows1252Warning] : []
-        if truncated { warnings.append("the recipe has no end line (MMMMM); the file may be cut short") }
+        if truncated { warnings.append(tr("the recipe has no end line (MMMMM); the file may be cut short")) }
         var title: String?
         var categories: [String] = []
         var yield: String?
@@ -71,7 +72,8 @@ enum MealMasterReader {
             index += 1
         }
         guard let name = title?.nonEmpty else {
-            return .failure(ImportError(.invalidRecipe, "a Meal-Master recipe has no Title: line"))
+            // TRANSLATORS: "Title:" is the line as Meal-Master files write it.
+            return .failure(ImportError(.invalidRecipe, tr("a Meal-Master recipe has no Title: line")))
         }
         var recipe = Recipe(name: String(name.prefix(500)), now: now)
         recipe.category = categories.first

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// The text formats of other recipe programs: which kinds they are, how
 /// their content is recognised, and which reader reads each.
@@ -34,7 +35,8 @@ extension RecipeFileReader {
     /// Reads a file of one of the text formats; `fileName` is nil for standard input.
     func readTextFormat(_ data: Data, kind: Kind, fileName: String?, now: Date) -> Result<RecipeDocument, ImportError> {
         guard data.count <= maximumFileSize else {
-            return .failure(ImportError(.tooLarge, "the input has \(data.count) bytes; more than \(maximumFileSize >> 20) MB is refused"))
+            // TRANSLATORS: %1$@ is the input's size in bytes, %2$@ the limit in megabytes.
+            return .failure(ImportError(.tooLarge, tr("the input has %@ bytes; more than %@ MB is refused", data.count, maximumFileSize >> 20)))
         }
         switch kind {
         case .cooklang:
@@ -42,13 +44,15 @@ extension RecipeFileReader {
         case .mealMaster:
             let recipes = MealMasterReader.recipes(from: data, now: now)
             if recipes.isEmpty {
-                return .failure(ImportError(.noRecipe, "no Meal-Master recipe in this file (no “MMMMM----- Recipe via Meal-Master” header)"))
+                // TRANSLATORS: the header in quotes is written as Meal-Master files have it.
+                return .failure(ImportError(.noRecipe, tr("no Meal-Master recipe in this file (no “MMMMM----- Recipe via Meal-Master” header)")))
             }
             return .success(RecipeDocument(source: .recipes(recipes), format: kind.formatName))
         case .masterCookText:
             let recipes = MasterCookTextReader.recipes(from: data, now: now)
             if recipes.isEmpty {
-                return .failure(ImportError(.noRecipe, "no MasterCook recipe in this file (no “*  Exported from  MasterCook  *” line)"))
+                // TRANSLATORS: the line in quotes is written as MasterCook files have it.
+                return .failure(ImportError(.noRecipe, tr("no MasterCook recipe in this file (no “*  Exported from  MasterCook  *” line)")))
             }
             return .success(RecipeDocument(source: .recipes(recipes), format: kind.formatName))
         case .masterCookXML:

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderLocalization
 import LarderModel
 
 extension RecipeStore {
@@ -29,11 +30,11 @@ extension RecipeStore {
         do {
             recipe = try writing { db in
                 guard let data = try Data.fetchOne(db, sql: "SELECT recipe FROM trash WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)]) else {
-                    throw StoreError(.invalidRecipe, "The trash has no recipe \(UUIDText.string(id))")
+                    throw StoreError(.invalidRecipe, tr("The trash has no recipe %@", UUIDText.string(id)))
                 }
                 let recipe = try JSONDecoder().decode(Recipe.self, from: data)
                 guard try Self.rowID(db, uuid: id) == nil else {
-                    throw StoreError(.invalidRecipe, "“\(recipe.name)” is in the store already; it stays in the trash")
+                    throw StoreError(.invalidRecipe, tr("“%@” is in the store already; it stays in the trash", recipe.name))
                 }
                 let outcome = try Self.write(recipe, matching: .byID, now: StoreDate.normalized(now), storeID: storeID, in: db)
                 try db.execute(sql: "DELETE FROM trash WHERE recipe_uuid = ?", arguments: [UUIDText.string(id)])
@@ -42,7 +43,7 @@ extension RecipeStore {
                 return recipe
             }
         } catch is DecodingError {
-            throw StoreError(.database, "The trashed recipe \(UUIDText.string(id)) cannot be read back")
+            throw StoreError(.database, tr("The trashed recipe %@ cannot be read back", UUIDText.string(id)))
         }
         notifyObservers(changes)
         return recipe

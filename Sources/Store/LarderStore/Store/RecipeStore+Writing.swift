@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderLocalization
 import LarderModel
 
 extension RecipeStore {
@@ -70,7 +71,7 @@ extension RecipeStore {
             let current = try Self.fetchRecipe(db, uuid: original?.id ?? edited.id, includingPhoto: true)
             guard current == original else {
                 let name = original?.name ?? edited.name
-                throw StoreError(.changedMeanwhile, "“\(name)” changed, was deleted or was created since it was read")
+                throw StoreError(.changedMeanwhile, tr("“%@” changed, was deleted or was created since it was read", name))
             }
             let outcome = try Self.write(edited, matching: .byID, now: now, storeID: storeID, in: db)
             if let card { try Self.recordCardFile(db, card) }
@@ -230,13 +231,17 @@ extension RecipeStore {
     private static func validated(_ recipe: Recipe) throws(StoreError) -> Recipe {
         var recipe = recipe
         recipe.name = recipe.name.trimming(" \t\r\n")
-        guard !recipe.name.isEmpty else { throw StoreError(.invalidRecipe, "A recipe needs a name") }
+        guard !recipe.name.isEmpty else { throw StoreError(.invalidRecipe, tr("A recipe needs a name")) }
         if let rating = recipe.rating, !(0...5).contains(rating) {
-            throw StoreError(.invalidRecipe, "The rating of “\(recipe.name)” is \(rating); it must be between 0 and 5")
+            // TRANSLATORS: the first %@ is a recipe's name, the second its rating.
+            throw StoreError(.invalidRecipe, tr("The rating of “%@” is %@; it must be between 0 and 5", recipe.name, rating))
         }
         for minutes in [recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes] {
             if let minutes, minutes < 0 || minutes > 525_600 {
-                throw StoreError(.invalidRecipe, "A time of “\(recipe.name)” is \(minutes) minutes; it must be between 0 and one year")
+                // TRANSLATORS: the first %@ is a recipe's name, the second a number of minutes.
+                throw StoreError(.invalidRecipe, trn("A time of “%@” is %@ minute; it must be between 0 and one year",
+                                                     "A time of “%@” is %@ minutes; it must be between 0 and one year",
+                                                     minutes, recipe.name, minutes))
             }
         }
         recipe.lastCooked = recipe.lastCooked.map(StoreDate.normalized)

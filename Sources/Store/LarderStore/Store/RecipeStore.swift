@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Synchronization
+import LarderLocalization
 import LarderModel
 
 /// The recipe store: one SQLite file in WAL mode, one writer and concurrent
@@ -42,7 +43,7 @@ public final class RecipeStore: Sendable {
         self.path = path
         if mode == .readWrite { try StoreFile.prepare(path: path) }
         guard FileManager.default.fileExists(atPath: path) else {
-            throw StoreError(.access, "No store here yet; import or add a recipe first", path: path)
+            throw StoreError(.access, tr("No store here yet; import or add a recipe first"), path: path)
         }
         // A store opened for writing is inspected on a connection of its own
         // before anything writes: a foreign or newer file must stay untouched,
@@ -68,12 +69,12 @@ public final class RecipeStore: Sendable {
             if needsMigration { try StoreSchema.migrator.migrate(pool) }
             let id = try pool.read { db in
                 if mode == .readOnly, try Self.inspect(db, path: path) {
-                    throw StoreError(.needsUpgrade, "The store needs an upgrade; run any larder command once to upgrade it", path: path)
+                    throw StoreError(.needsUpgrade, tr("The store needs an upgrade; run any larder command once to upgrade it"), path: path)
                 }
                 return try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'store_id'")
             }
             guard let id, let uuid = UUIDText.uuid(id) else {
-                throw StoreError(.notAStore, "The store has no identity; it is damaged", path: path)
+                throw StoreError(.notAStore, tr("The store has no identity; it is damaged"), path: path)
             }
             storeID = uuid
         } catch let error as DatabaseError {
@@ -101,14 +102,15 @@ public final class RecipeStore: Sendable {
         let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         if tables.isEmpty { return true }
         guard tables.contains("store_info"), tables.contains("grdb_migrations") else {
-            throw StoreError(.notAStore, "This file is an SQLite database but not a Larder store; choose another path", path: path)
+            throw StoreError(.notAStore, tr("This file is an SQLite database but not a Larder store; choose another path"), path: path)
         }
         let migrator = StoreSchema.migrator
         if try migrator.hasBeenSuperseded(db) {
             let applied = try migrator.appliedMigrations(db).joined(separator: ", ")
-            throw StoreError(.newerSchema,
-                "This store was written by a newer version of Larder (schema \(applied)); this version understands up to schema v\(StoreSchema.currentVersion). Upgrade Larder; the store was not modified",
-                path: path)
+            // TRANSLATORS: the first %@ names the store's schema versions, the second is
+            // the newest schema version this Larder understands.
+            throw StoreError(.newerSchema, tr("This store was written by a newer version of Larder (schema %@); this version understands up to schema v%@. Upgrade Larder; the store was not modified", applied, StoreSchema.currentVersion),
+                             path: path)
         }
         return try !migrator.hasCompletedMigrations(db)
     }
@@ -148,15 +150,17 @@ extension StoreError {
     init(_ error: DatabaseError, path: String) {
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            self.init(.notAStore, "This file is not a Larder store (not an SQLite database, or damaged)", path: path)
+            self.init(.notAStore, tr("This file is not a Larder store (not an SQLite database, or damaged)"), path: path)
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-            self.init(.access, "Cannot open the store: \(error.message ?? "permission denied")", path: path)
+            // TRANSLATORS: %@ is the reason from SQLite (in English) or "permission denied".
+            self.init(.access, tr("Cannot open the store: %@", error.message ?? tr("permission denied")), path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            self.init(.database, "The store stayed busy for 30 s (another larder is writing); try again", path: path)
+            self.init(.database, tr("The store stayed busy for 30 s (another larder is writing); try again"), path: path)
         case .SQLITE_FULL:
-            self.init(.access, "The disk is full; free some space and try again", path: path)
+            self.init(.access, tr("The disk is full; free some space and try again"), path: path)
         default:
-            self.init(.database, "Store error: \(error.message ?? "\(error.resultCode)")", path: path)
+            // TRANSLATORS: %@ is SQLite's message (in English) or its error code.
+            self.init(.database, tr("Store error: %@", error.message ?? "\(error.resultCode)"), path: path)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// What went wrong with a store, said so that a user knows what to do.
 public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
@@ -36,7 +37,8 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// The message, followed by the store's path when known.
     public var description: String {
-        if let path { return "\(message) (store: \(path))" }
+        // TRANSLATORS: the first %@ is what went wrong, the second the store's file path.
+        if let path { return tr("%@ (store: %@)", message, path) }
         return message
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLocalization
 
 /// Creates a store's folder (0700) and empty file (0600) before SQLite opens
 /// it, so that no moment exists in which they are readable by others.
@@ -11,7 +12,8 @@ enum StoreFile {
                     atPath: directory, withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
             } catch {
-                throw StoreError(.access, "Cannot create the store's folder \(directory): \(error.localizedDescription)", path: path)
+                // TRANSLATORS: the first %@ is a folder's path, the second the reason from the system.
+                throw StoreError(.access, tr("Cannot create the store's folder %@: %@", directory, error.localizedDescription), path: path)
             }
         }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -19,7 +21,7 @@ enum StoreFile {
             close(fd)
         } else if errno != EEXIST {
             let reason = String(cString: strerror(errno))
-            throw StoreError(.access, "Cannot create the store file: \(reason)", path: path)
+            throw StoreError(.access, tr("Cannot create the store file: %@", reason), path: path)
         }
     }
 }

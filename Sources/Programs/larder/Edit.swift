@@ -116,10 +116,14 @@ extension Larder {
         /// Asks on the terminal; without one, the answer is no.
         private static func askToEditAgain() -> Bool {
             guard Output.isTerminal(STDIN_FILENO) else { return false }
-            // TRANSLATORS: a question on the terminal; the answer is read as yes when empty or starting with "y".
+            // TRANSLATORS: a question on the terminal; the answer is read as yes when empty or starting
+            // with "y" or with the letter translated for yes below (write it in the brackets: [O/n]).
             FileHandle.standardError.write(Data(tr("Edit again? [Y/n] ").utf8))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? "n"
-            return answer.isEmpty || answer.hasPrefix("y")
+            // TRANSLATORS: the first letter of "yes" in the answer to "Edit again? [Y/n]", lowercase
+            // ("o" in French, "j" in German); an answer of "y" is taken as yes too.
+            let yes = trc("answer", "y")
+            return answer.isEmpty || answer.hasPrefix("y") || answer.hasPrefix(yes)
         }
     }
 }

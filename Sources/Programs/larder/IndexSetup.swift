@@ -77,13 +77,13 @@ extension Larder {
                     Output.line(tr("Asked the running %@ to index %@ now; `larder index status` shows how far it is.", indexer, folder))
                 } else {
                     // TRANSLATORS: %@ is the card folder.
-                    Output.line(tr("Asked the running the file indexer to index %@ now; `larder index status` shows how far it is.", folder))
+                    Output.line(tr("Asked the running file indexer to index %@ now; `larder index status` shows how far it is.", folder))
                 }
             } else if let indexer {
                 // TRANSLATORS: %@ is the indexer's name (Tracker 3.4, LocalSearch 3.8).
                 Output.line(tr("The indexer (%@) is not running; it indexes the cards when it starts (at your next login).", indexer))
             } else {
-                Output.line(tr("The indexer (the file indexer) is not running; it indexes the cards when it starts (at your next login)."))
+                Output.line(tr("The file indexer is not running; it indexes the cards when it starts (at your next login)."))
             }
         }
     }

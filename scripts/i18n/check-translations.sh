@@ -12,8 +12,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 
+# The messages and their comments, whatever the gettext version wrote them
+# (Debian 12's 0.21 and 13's 0.23 order and wrap differently): in the same
+# form, without the header and the source lines they came from.
+messages() { msgcat --no-location --no-wrap --sort-output "$1" | sed -e '1,/^$/d'; }
 scripts/i18n/update-pot.sh "$work/larder.pot"
-if ! diff -u po/larder.pot "$work/larder.pot" > "$work/pot.diff"; then
+if ! diff -u "$(messages po/larder.pot > "$work/committed.txt"; echo "$work/committed.txt")" \
+        "$(messages "$work/larder.pot" > "$work/sources.txt"; echo "$work/sources.txt")" > "$work/pot.diff"; then
     head -40 "$work/pot.diff"
     echo "po/larder.pot is not current with the sources: run make pot, translate what it adds, and commit" >&2
     failed=1
@@ -32,8 +37,12 @@ for language in "$@"; do
     fi
 done
 
+# The same MIME type, comments in any order.
+mime_type() { python3 -c 'import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+print(sorted((element.tag, sorted(element.attrib.items()), (element.text or "").strip()) for element in root.iter()))' "$1"; }
 msgfmt --xml --template=data/mime/larder.xml.in -d po -o "$work/larder.xml"
-if ! diff -u data/mime/larder.xml "$work/larder.xml"; then
+if [ "$(mime_type data/mime/larder.xml)" != "$(mime_type "$work/larder.xml")" ]; then
     echo "data/mime/larder.xml is not current with po/: run make pot" >&2
     failed=1
 fi

@@ -129,6 +129,16 @@ struct ServingsTests {
     func yield(text: String, expected: String) {
         #expect(RecipeAdjustment.yieldText(text, servings: 8) == expected)
     }
+
+    @Test("the word after the yield's number agrees with the servings", arguments: [
+        ("6 порций", 3, "3 порции"), ("6 порций", 1, "1 порция"), ("4 порции", 21, "21 порция"), ("2 порции", 11, "11 порций"),
+        ("4 servings", 1, "1 serving"), ("1 serving", 2, "2 servings"), ("4 Portionen", 1, "1 Portion"),
+        ("6 porzioni", 1, "1 porzione"), ("4 raciones", 1, "1 ración"), ("4 portions", 1, "1 portion"),
+        ("на 4 персоны", 5, "на 5 персон"), ("4-6 servings", 1, "1 serving"),
+    ])
+    func yieldAgreement(text: String, servings: Int, expected: String) {
+        #expect(RecipeAdjustment.yieldText(text, servings: servings) == expected)
+    }
 }
 
 @Suite("Quantities: lines of a megabyte")

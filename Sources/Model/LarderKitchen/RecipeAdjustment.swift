@@ -75,7 +75,8 @@ public struct RecipeAdjustment: Sendable, Equatable {
         return adjusted
     }
 
-    /// "4 servings" → "8 servings"; "4-6 servings" → "8 servings"; "2人分" → "3人分"; a yield with no number → "8".
+    /// "4 servings" → "8 servings"; "4-6 servings" → "8 servings"; "2人分" → "3人分";
+    /// "6 порций" → "3 порции"; a yield with no number → "8".
     static func yieldText(_ text: String, servings: Int) -> String {
         let folded = Substring(MeasuredLine.fold(text))
         guard let start = folded.firstIndex(where: { $0.isASCIIDigit }) else { return String(servings) }
@@ -87,6 +88,10 @@ public struct RecipeAdjustment: Sendable, Equatable {
             QuantityReader.skipSpaces(&probe)
             if probe.first?.isASCIIDigit == true { rest = probe.drop { $0.isASCIIDigit } }
         }
-        return String(folded[..<start]) + String(servings) + String(rest)
+        // The word after the number agrees with it: "3 порции", not "3 порций".
+        let spaces = rest.prefix { $0 == " " || $0 == "\u{A0}" }
+        let word = rest.dropFirst(spaces.count).prefix { $0.isLetter }
+        let after = rest.dropFirst(spaces.count + word.count)
+        return String(folded[..<start]) + String(servings) + String(spaces) + ServingWords.agreeing(word, with: servings) + String(after)
     }
 }

@@ -4,6 +4,7 @@ enum RussianPlural {
     private static let forms: [(one: String, few: String, many: String)] = [
         ("стакан", "стакана", "стаканов"), ("зубчик", "зубчика", "зубчиков"), ("пучок", "пучка", "пучков"),
         ("штука", "штуки", "штук"), ("литр", "литра", "литров"), ("грамм", "грамма", "граммов"),
+        ("порция", "порции", "порций"), ("персона", "персоны", "персон"),
     ]
 
     static func inflected(_ written: String, for value: Double) -> String {

@@ -288,7 +288,7 @@ mkdir -p "$locales"
 french= russian_counts=
 if localedef -i fr_FR -f UTF-8 "$locales/fr_FR.UTF-8" 2>/dev/null; [ -e "$locales/fr_FR.UTF-8/LC_CTYPE" ] \
     && localedef -i ru_RU -f UTF-8 "$locales/ru_RU.UTF-8" 2>/dev/null; [ -e "$locales/ru_RU.UTF-8/LC_CTYPE" ]; then
-    french=$(LOCPATH="$locales" LANG=fr_FR.UTF-8 LC_ALL= LANGUAGE= "$larder" show "no such recipe" 2>&1; echo "exit $?")
+    french=$(LOCPATH="$locales" LANG=fr_FR.UTF-8 LC_ALL= LANGUAGE= "$larder" show "no such recipe" 2>&1 || echo "exit $?")
     printf '%s\n' "$french"
     for count in 1 2 5; do
         mkdir -p "$demo/languages/$count"
@@ -301,7 +301,7 @@ if localedef -i fr_FR -f UTF-8 "$locales/fr_FR.UTF-8" 2>/dev/null; [ -e "$locale
 fi
 entry="$datadir/applications/$app_id.desktop"
 names=$(grep -c '^Name\[\(de\|es\|fr\|it\|ja\|ru\|zh_CN\)\]=' "$entry" 2>/dev/null) || true
-grep '^\(Name\|Comment\)\[fr\]=' "$entry" || true
+grep '^\(Name\|Comment\)\[fr\]=' "$entry" 2>/dev/null || true
 french_summary=$(sed -n 's|.*<summary xml:lang="fr">\(.*\)</summary>.*|\1|p' "$datadir/metainfo/$app_id.metainfo.xml" 2>/dev/null) || true
 echo "metainfo, French summary: $french_summary"
 if [ -z "$french" ]; then

@@ -44,7 +44,8 @@ desktop-file-validate "$entry" "$dest$APPLICATIONS_DIR/io.github.larder.Larder.I
 for language in $(sed -e 's/#.*//' po/LINGUAS); do
     grep -q "^Name\[$language\]=" "$entry" || fail "the installed desktop entry has no Name[$language]"
     grep -q "^Comment\[$language\]=" "$entry" || fail "the installed desktop entry has no Comment[$language]"
-    grep -q "<summary xml:lang=\"$language\">" "$dest$METAINFO_DIR/io.github.larder.Larder.metainfo.xml" \
+    # gettext 1.0 (sid) names languages in XML by BCP 47 (zh-Hans-CN for zh_CN).
+    grep -Eq "<summary xml:lang=\"(${language}|${language%%_*}-[A-Za-z-]+)\">" "$dest$METAINFO_DIR/io.github.larder.Larder.metainfo.xml" \
         || fail "the installed metainfo has no summary in $language"
 done
 $make --no-print-directory uninstall DESTDIR="$dest" > "$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }

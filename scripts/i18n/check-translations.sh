@@ -37,10 +37,14 @@ for language in "$@"; do
     fi
 done
 
-# The same MIME type, comments in any order.
-mime_type() { python3 -c 'import sys, xml.etree.ElementTree as ET
+# The same MIME type, comments in any order, a language named as gettext 1.0
+# names it in XML (zh-Hans-CN) or as 0.21 and shared-mime-info do (zh_CN).
+mime_type() { python3 -c 'import re, sys, xml.etree.ElementTree as ET
+def language(tag):
+    return re.sub(r"-[A-Z][a-z]{3}(?=-|$)", "", tag).replace("-", "_")
 root = ET.parse(sys.argv[1]).getroot()
-print(sorted((element.tag, sorted(element.attrib.items()), (element.text or "").strip()) for element in root.iter()))' "$1"; }
+print(sorted((element.tag, sorted((key, language(value)) for key, value in element.attrib.items()), (element.text or "").strip())
+             for element in root.iter()))' "$1"; }
 msgfmt --xml --template=data/mime/larder.xml.in -d po -o "$work/larder.xml"
 if [ "$(mime_type data/mime/larder.xml)" != "$(mime_type "$work/larder.xml")" ]; then
     echo "data/mime/larder.xml is not current with po/: run make pot" >&2

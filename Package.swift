@@ -162,7 +162,7 @@ let package = Package(
         // Quantities as cooks write them in the samples' seven languages:
         // recipes scaled to a number of servings, converted to metric or US
         // measures, merged into a shopping list. Values only, no Foundation.
-        .target(name: "LarderKitchen", dependencies: ["LarderLocalization", "LarderModel"], path: "Sources/Model/LarderKitchen"),
+        .target(name: "LarderKitchen", dependencies: ["LarderLocalization", "LarderCard", "LarderModel"], path: "Sources/Model/LarderKitchen"),
 
         // MARK: Store (Sources/Store).
 

@@ -29,7 +29,7 @@ struct RecipeHeadingsTests {
     func oneRule() {
         for tag in ["fr", "fr-FR", "FR", "fr_CA"] {
             #expect(RecipeHeadings.forLanguage(tag) == RecipeHeadings.forLanguage("fr"))
-            #expect(RecipeFacts.servingsText(2, language: tag) == "2 personnes", "\(tag)")
+            #expect(ServingsWord.text(2, language: tag) == "2 personnes", "\(tag)")
         }
     }
 }

@@ -33,37 +33,14 @@ public enum RecipeFacts {
     public static func yield(_ text: String?, servings: Int?, language: String?) -> String? {
         if let text, !text.isEmpty {
             guard mayBeBareNumber(text), let count = Int(String(text.unicodeScalars.filter { $0 != " " })) else { return text }
-            return servingsText(count, language: language)
+            return ServingsWord.text(count, language: language)
         }
-        return servings.map { servingsText($0, language: language) }
+        return servings.map { ServingsWord.text($0, language: language) }
     }
 
     /// False when the text has a byte that no bare number has: most yields
     /// ("4 servings") are told apart without building a string.
     private static func mayBeBareNumber(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-    }
-
-    /// `count` servings in `language`; English for a language without its own word here.
-    public static func servingsText(_ count: Int, language: String?) -> String {
-        switch LanguageCode.primary(language) {
-        case "fr": return "\(count) \(count == 1 ? "personne" : "personnes")"
-        case "de": return "\(count) \(count == 1 ? "Portion" : "Portionen")"
-        case "it": return "\(count) \(count == 1 ? "porzione" : "porzioni")"
-        case "es": return "\(count) \(count == 1 ? "ración" : "raciones")"
-        case "ru": return "\(count) \(russianServings(count))"
-        case "zh": return "\(count)人份"
-        case "ja": return "\(count)人分"
-        default: return "\(count) \(count == 1 ? "serving" : "servings")"
-        }
-    }
-
-    /// порция, порции, порций: Russian plural by the number's last digits.
-    private static func russianServings(_ count: Int) -> String {
-        let lastTwo = count % 100, last = count % 10
-        if (11...14).contains(lastTwo) { return "порций" }
-        if last == 1 { return "порция" }
-        if (2...4).contains(last) { return "порции" }
-        return "порций"
     }
 }

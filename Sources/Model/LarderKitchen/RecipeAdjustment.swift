@@ -1,3 +1,4 @@
+import LarderCard
 import LarderLocalization
 import LarderModel
 
@@ -92,6 +93,6 @@ public struct RecipeAdjustment: Sendable, Equatable {
         let spaces = rest.prefix { $0 == " " || $0 == "\u{A0}" }
         let word = rest.dropFirst(spaces.count).prefix { $0.isLetter }
         let after = rest.dropFirst(spaces.count + word.count)
-        return String(folded[..<start]) + String(servings) + String(spaces) + ServingWords.agreeing(word, with: servings) + String(after)
+        return String(folded[..<start]) + String(servings) + String(spaces) + (ServingsWord.agreeing(String(word), with: servings) ?? String(word)) + String(after)
     }
 }

@@ -31,8 +31,9 @@ public enum TranslatedEnvironment {
         let catalogue = folder.path + "/catalogues/\(language)/LC_MESSAGES/larder.mo"
         if !FileManager.default.fileExists(atPath: catalogue) {
             try FileManager.default.createDirectory(atPath: (catalogue as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try runTool("msgfmt", ["--check", "-o", catalogue, CLI.repository + "/po/\(language).po"],
-                        missing: "msgfmt is missing: install gettext (make check installs it)")
+            let compiled = try Program.run("/usr/bin/msgfmt", ["--check", "-o", catalogue, CLI.repository + "/po/\(language).po"],
+                                           package: "gettext")
+            guard compiled.status == 0 else { throw TestFailure("msgfmt po/\(language).po failed: \(compiled.output)") }
         }
         let localeFolder = folder.path + "/locales/\(locale).UTF-8"
         if !FileManager.default.fileExists(atPath: localeFolder) {
@@ -40,26 +41,12 @@ public enum TranslatedEnvironment {
                 throw TestFailure("/usr/share/i18n/locales/\(locale) is missing: install the locales package (make check installs it)")
             }
             try FileManager.default.createDirectory(atPath: folder.path + "/locales", withIntermediateDirectories: true)
-            try runTool("localedef", ["-i", locale, "-f", "UTF-8", localeFolder], missing: "localedef is missing (libc-bin)")
+            // localedef exits 1 for warnings about the definition while writing a usable locale.
+            let made = try Program.run("/usr/bin/localedef", ["-i", locale, "-f", "UTF-8", localeFolder], package: "libc-bin")
+            guard made.status == 0 || (made.status == 1 && FileManager.default.fileExists(atPath: localeFolder + "/LC_CTYPE")) else {
+                throw TestFailure("localedef \(locale).UTF-8 failed: \(made.output)")
+            }
         }
         return folder.path
-    }
-
-    private static func runTool(_ name: String, _ arguments: [String], missing: String) throws {
-        guard let path = ["/usr/bin/", "/bin/", "/usr/sbin/"].map({ $0 + name }).first(where: FileManager.default.isExecutableFile) else {
-            throw TestFailure(missing)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // localedef exits 1 for warnings about the definition while writing a usable locale.
-        if process.terminationStatus != 0, !(name == "localedef" && process.terminationStatus == 1 && FileManager.default.fileExists(atPath: arguments.last! + "/LC_CTYPE")) {
-            throw TestFailure("\(name) \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
-        }
     }
 }
